@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { Stats } from '@/components/about/stats';
+import { TeamCard } from '@/components/about/team-card';
+import { Values } from '@/components/about/values';
+import { Disclaimer } from '@/components/ui/disclaimer';
+import { PageHeader } from '@/components/ui/page-header';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { loadPage, loadTeam, renderMarkdown } from '@/lib/content';
+
+const page = () => loadPage('about');
+
+export function generateMetadata(): Metadata {
+  return { title: 'About Us', description: page().description };
+}
+
+export default function AboutPage() {
+  const about = page();
+  return (
+    <>
+      <PageHeader title={about.title} />
+      <div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:px-6">
+        <Section id="mission-title" title="Our mission">
+          <Prose html={renderMarkdown(about.content)} className="prose-lg" />
+        </Section>
+        <Section id="numbers-title" title="HealthHub in numbers">
+          <Stats />
+        </Section>
+        <Section id="values-title" title="Our core values">
+          <Values />
+        </Section>
+        <Section id="team-title" title="Meet our team">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {loadTeam().map((member) => (
+              <li key={member.name}>
+                <TeamCard member={member} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Disclaimer />
+      </div>
+    </>
+  );
+}

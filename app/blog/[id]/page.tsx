@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowLeft, CalendarCheck } from 'lucide-react';
+import { SourcesList } from '@/components/article/sources-list';
+import { CoverImage } from '@/components/posts/cover-image';
+import { PostCard } from '@/components/posts/post-card';
+import { Prose } from '@/components/ui/prose';
+import { findArticle, getCorpus, related, renderMarkdown } from '@/lib/content';
+import { formatLongDate } from '@/lib/format';
+import { site } from '@/lib/site';
+
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ id: string }> };
+
+export function generateStaticParams() {
+  return getCorpus().articles.map((article) => ({ id: article.id }));
+}
+
+async function lookup(params: Props['params']) {
+  const { id } = await params;
+  return findArticle(getCorpus().articles, id) ?? notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await lookup(params);
+  return { title: `${article.title} - ${site.name}`, description: article.excerpt };
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const article = await lookup(params);
+  const relatedArticles = related(getCorpus().articles, article);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link href="/" className="inline-flex items-center gap-2 rounded-md font-medium text-brand-800 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Articles
+      </Link>
+      <header className="mt-6 space-y-4">
+        <Link href={`/category/${article.categorySlug}`} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+          {article.category}
+        </Link>
+        <h1 className="text-3xl leading-tight font-bold text-slate-900 md:text-4xl">{article.title}</h1>
+        <p className="text-lg text-slate-700">{article.excerpt}</p>
+        <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
+          <span>{article.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{article.readTime} read</span>
+        </p>
+        <Link href="/contact" className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          Book Appointment
+        </Link>
+      </header>
+      <CoverImage article={article} sizes="(min-width: 768px) 720px, 100vw" priority className="mt-8 rounded-2xl" />
+      <Prose html={renderMarkdown(article.content)} className="mt-8" />
+      {article.tags.length > 0 && (
+        <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SourcesList sources={article.sources} />
+      {relatedArticles.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-14">
+          <h2 id="related-title" className="mb-6 text-2xl font-bold text-slate-900">
+            Related Articles
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {relatedArticles.map((item) => (
+              <li key={item.id}>
+                <PostCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

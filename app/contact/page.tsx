@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { BrandIcon } from '@/components/ui/brand-icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { site } from '@/lib/site';
+import { socialLinks } from '@/lib/social';
+
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description: 'Request an appointment or ask the HealthHub team a question. We reply within 24 hours.',
+};
+
+const contactItems = [
+  { icon: Mail, label: 'Email', value: site.email, href: `mailto:${site.email}` },
+  { icon: Phone, label: 'Phone', value: site.phone.display, href: `tel:${site.phone.tel}` },
+  { icon: MapPin, label: 'Office', value: site.office.label, href: undefined },
+];
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader title="Contact Us" lead="Request an appointment or ask us a question. We'll get back to you within 24 hours." />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6">
+          <h2 id="form-title" className="text-xl font-semibold text-slate-900">
+            Book an appointment
+          </h2>
+          <p className="mt-2 text-slate-600">The appointment form is on its way.</p>
+        </section>
+        <aside aria-labelledby="reach-title" className="space-y-6">
+          <h2 id="reach-title" className="text-xl font-semibold text-slate-900">
+            Other ways to reach us
+          </h2>
+          <ul className="space-y-4">
+            {contactItems.map(({ icon: Icon, label, value, href }) => (
+              <li key={label} className="flex gap-3">
+                <Icon className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <p className="text-sm font-medium text-slate-600">{label}</p>
+                  {href ? (
+                    <a href={href} className="font-medium text-slate-900 hover:text-brand-800">
+                      {value}
+                    </a>
+                  ) : (
+                    <p className="font-medium text-slate-900">{value}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+            {socialLinks.map((link) => (
+              <li key={link.brand}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.name} (opens in a new tab)`}
+                  className="grid size-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-700 hover:text-white"
+                >
+                  <BrandIcon brand={link.brand} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  );
+}

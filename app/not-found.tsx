@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { NotFoundMessage } from '@/components/errors/not-found-message';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: `Page not found - ${site.name}`,
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return <NotFoundMessage />;
+}

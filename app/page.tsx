@@ -1,0 +1,52 @@
+import { ContactShortcut } from '@/components/home/contact-shortcut';
+import { Hero } from '@/components/home/hero';
+import { TopicGrid } from '@/components/home/topic-grid';
+import { TrendingCard } from '@/components/home/trending-card';
+import { FeaturedCard } from '@/components/posts/featured-card';
+import { PostCard } from '@/components/posts/post-card';
+import { Section } from '@/components/ui/section';
+import { featuredArticle, getCorpus, latest, recommended, topicTiles, trending } from '@/lib/content';
+
+export default function HomePage() {
+  const { articles, categories } = getCorpus();
+  const featured = featuredArticle(articles);
+  return (
+    <>
+      <Hero />
+      <ContactShortcut />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
+        {featured && (
+          <Section id="featured-title" title="Featured Article">
+            <FeaturedCard article={featured} />
+          </Section>
+        )}
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <Section id="latest-title" title="Latest Health Articles">
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {latest(articles).map((article) => (
+                <li key={article.id}>
+                  <PostCard article={article} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <aside aria-label="Trending">
+            <TrendingCard articles={trending(articles)} />
+          </aside>
+        </div>
+        <Section id="recommended-title" title="Recommended For You">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {recommended(articles).map((article) => (
+              <li key={article.id}>
+                <PostCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="topics-title" title="Explore Health Topics">
+          <TopicGrid topics={topicTiles(articles, categories)} />
+        </Section>
+      </div>
+    </>
+  );
+}

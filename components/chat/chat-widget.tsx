@@ -1,0 +1,64 @@
+'use client';
+
+import { MessageCircle, Phone, X } from 'lucide-react';
+import { site, telUrl, whatsappUrl } from '@/lib/site';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+
+/** The floating chat button and its popup: WhatsApp chat or a call. */
+export function ChatWidget() {
+  const { ref, isOpen, open, close } = useModalDialog();
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-label="Chat with us"
+        aria-expanded={isOpen}
+        aria-controls="chat-popup"
+        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+      >
+        <MessageCircle className="size-7" aria-hidden="true" />
+      </button>
+      <dialog
+        ref={ref}
+        id="chat-popup"
+        aria-labelledby="chat-popup-title"
+        onClick={(event) => event.target === event.currentTarget && close()}
+        className="fixed top-auto right-4 bottom-22 left-auto m-0 w-[calc(100vw-2rem)] max-w-sm rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/30"
+      >
+        <div className="flex items-center justify-between gap-3 rounded-t-2xl bg-brand-700 px-5 py-4 text-white">
+          <h2 id="chat-popup-title" className="text-lg font-semibold">
+            We&apos;re here to help
+          </h2>
+          <button type="button" onClick={close} aria-label="Close chat" className="grid size-10 place-items-center rounded-full hover:bg-brand-800">
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="space-y-4 p-5">
+          <p className="text-slate-700">
+            Call or message us on <strong className="text-slate-900">{site.phone.display}</strong>
+          </p>
+          <p className="text-sm text-slate-600">Available 24/7 for your health inquiries</p>
+          <a
+            href={whatsappUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+            className="flex items-center justify-center gap-2 rounded-full bg-[#128c4b] px-5 py-3 font-semibold text-white hover:bg-[#0f7a41]"
+          >
+            <MessageCircle className="size-5" aria-hidden="true" />
+            Start WhatsApp Chat
+          </a>
+          <a
+            href={telUrl()}
+            className="flex items-center justify-center gap-2 rounded-full border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <Phone className="size-5" aria-hidden="true" />
+            Call {site.phone.display}
+          </a>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import Link from 'next/link';
+import { notFoundCopyFor } from '@/lib/not-found';
+
+const subscribe = () => () => {};
+
+/** Reads the missing path in the browser, says what was not found, and logs the path. */
+export function NotFoundMessage() {
+  const pathname = useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => '',
+  );
+  const copy = notFoundCopyFor(pathname);
+
+  useEffect(() => {
+    if (pathname) console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-700">404</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <Link href="/" className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        {copy.action}
+      </Link>
+    </div>
+  );
+}

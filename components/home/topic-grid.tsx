@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import type { CategoryWithCount } from '@/lib/content';
+import { plural } from '@/lib/format';
+import { TopicIcon } from './topic-icon';
+
+export function TopicGrid({ topics }: { topics: CategoryWithCount[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      {topics.map((topic) => (
+        <li key={topic.slug}>
+          <Link
+            href={`/category/${topic.slug}`}
+            className="flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-500 hover:shadow-md"
+          >
+            <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-800">
+              <TopicIcon name={topic.name} />
+            </span>
+            <span className="font-semibold text-slate-900">{topic.name}</span>
+            <span className="text-sm text-slate-600">{plural(topic.count, 'article')}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { isActive, mainNav } from '@/lib/navigation';
+
+export function DesktopNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex gap-1">
+        {mainNav.map((link) => {
+          const active = isActive(link.href, pathname);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={active ? 'page' : undefined}
+                className={`rounded-lg px-3 py-2 text-sm font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+              >
+                {link.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

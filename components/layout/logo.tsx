@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import { HeartPulse } from 'lucide-react';
+import { site } from '@/lib/site';
+
+export function Logo() {
+  return (
+    <Link href="/" className="flex items-center gap-2 rounded-md text-xl font-bold text-slate-900">
+      <span className="grid size-9 place-items-center rounded-xl bg-brand-700 text-white" aria-hidden="true">
+        <HeartPulse className="size-5" />
+      </span>
+      <span>
+        Health<span className="text-brand-700">Hub</span>
+      </span>
+    </Link>
+  );
+}

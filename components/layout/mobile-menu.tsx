@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { CalendarCheck, Menu, X } from 'lucide-react';
+import { bookingLink, isActive, mainNav } from '@/lib/navigation';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+
+/** The small-screen menu: a full-screen modal dialog with Blogs and the booking button. */
+export function MobileMenu() {
+  const pathname = usePathname();
+  const { ref, isOpen, open, close } = useModalDialog();
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-label="Open menu"
+        aria-expanded={isOpen}
+        aria-controls="mobile-menu"
+        className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <dialog
+        ref={ref}
+        id="mobile-menu"
+        aria-label="Menu"
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 backdrop:bg-transparent"
+      >
+        <div className="fixed inset-0 bg-slate-900/60" onClick={close} data-testid="menu-backdrop" aria-hidden="true" />
+        <nav aria-label="Mobile" className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-2 bg-white p-5 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <span className="text-lg font-semibold text-slate-900">Menu</span>
+            <button type="button" onClick={close} aria-label="Close menu" className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100">
+              <X className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+          {mainNav.map((link) => {
+            const active = isActive(link.href, pathname);
+            return (
+              <Link
+                key={link.href}
+                href={link.href}
+                onClick={close}
+                aria-current={active ? 'page' : undefined}
+                className={`rounded-lg px-4 py-3 text-base font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+              >
+                {link.name}
+              </Link>
+            );
+          })}
+          <Link
+            href={bookingLink.href}
+            onClick={close}
+            aria-current={isActive(bookingLink.href, pathname) ? 'page' : undefined}
+            className="mt-2 inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-[current=page]:ring-2 aria-[current=page]:ring-brand-900 aria-[current=page]:ring-offset-2"
+          >
+            <CalendarCheck className="size-5" aria-hidden="true" />
+            {bookingLink.name}
+          </Link>
+        </nav>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { quickLinks, topicLinks } from '@/lib/navigation';
+import { site } from '@/lib/site';
+import { footerSocialLinks } from '@/lib/social';
+import { BrandIcon } from '@/components/ui/brand-icon';
+import { Logo } from './logo';
+
+function LinkList({ title, links }: { title: string; links: { name: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="inline-block py-1 text-slate-300 hover:text-white">
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="[&_a]:text-white [&_span]:text-white">
+            <Logo />
+          </div>
+          <p className="mt-4 text-sm leading-relaxed">
+            Evidence-based health information in plain language, so you can understand your health and know when to get care.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {footerSocialLinks.map((link) => (
+              <li key={link.brand}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${link.name} (opens in a new tab)`}
+                  className="grid size-10 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                >
+                  <BrandIcon brand={link.brand} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Quick links" links={quickLinks} />
+        <LinkList title="Health topics" links={topicLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-start gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+            </li>
+            <li className="flex items-start gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <a href={`tel:${site.phone.tel}`} className="hover:text-white">{site.phone.display}</a>
+            </li>
+            <li className="flex items-start gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <span>{site.office.label}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400 sm:px-6">
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <p>
+            The content on this site is for educational purposes only and is not a substitute for professional medical
+            advice, diagnosis or treatment. Always seek the advice of a qualified health provider with questions about a
+            medical condition.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

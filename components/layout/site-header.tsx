@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { CalendarCheck } from 'lucide-react';
+import { bookingLink } from '@/lib/navigation';
+import { DesktopNav } from './desktop-nav';
+import { SearchBox, SearchBoxWithQuery } from './header-search';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+function HeaderSearch() {
+  return (
+    <Suspense fallback={<SearchBox />}>
+      <SearchBoxWithQuery />
+    </Suspense>
+  );
+}
+
+/** Sticky header: logo, search (in the bar on wide screens, in a strip below on small ones), booking. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <DesktopNav />
+        <div className="ml-auto hidden w-full max-w-md md:block">
+          <HeaderSearch />
+        </div>
+        <Link
+          href={bookingLink.href}
+          className="hidden shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 md:inline-flex"
+        >
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          {bookingLink.name}
+        </Link>
+        <div className="ml-auto md:hidden">
+          <MobileMenu />
+        </div>
+      </div>
+      <div className="border-t border-slate-100 px-4 py-2 md:hidden">
+        <HeaderSearch />
+      </div>
+    </header>
+  );
+}

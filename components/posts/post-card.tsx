@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import type { Article } from '@/lib/content';
+import { CoverImage } from './cover-image';
+import { PostMeta } from './post-meta';
+
+export type CardArticle = Pick<
+  Article,
+  'id' | 'title' | 'excerpt' | 'category' | 'author' | 'date' | 'readTime' | 'image' | 'imageAlt'
+>;
+
+/** The normal article card: image, category, title (the link), excerpt, author, date, read time. */
+export function PostCard({ article, headingLevel = 3 }: { article: CardArticle; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <CoverImage article={article} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{article.category}</p>
+        <Heading className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-800">
+          <Link href={`/blog/${article.id}`} className="after:absolute after:inset-0">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-slate-600">{article.excerpt}</p>
+        <PostMeta article={article} className="mt-auto pt-2 text-slate-600" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+/** Places HTML rendered by lib/content's renderMarkdown (already sanitised) in readable type. */
+export function Prose({ html, className = '' }: { html: string; className?: string }) {
+  return (
+    <div
+      className={`prose prose-slate max-w-none prose-headings:scroll-mt-28 prose-headings:text-slate-900 prose-a:text-brand-800 ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { loadPage, renderMarkdown } from '@/lib/content';
+import { formatLongDate } from '@/lib/format';
+import { site } from '@/lib/site';
+import { PageHeader } from './page-header';
+import { Prose } from './prose';
+
+/** A page whose text lives in content/pages/{name}.md (privacy, terms). */
+export function textPageMetadata(name: string): Metadata {
+  const { title, description } = loadPage(name);
+  return { title: `${title} - ${site.name}`, description };
+}
+
+export function TextPage({ name }: { name: string }) {
+  const { title, updated, content } = loadPage(name);
+  return (
+    <>
+      <PageHeader title={title} lead={updated ? `Last updated ${formatLongDate(updated)}` : undefined} />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <Prose html={renderMarkdown(content)} />
+      </div>
+    </>
+  );
+}

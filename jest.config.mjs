@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// The markdown toolchain (unified, remark, micromark...) ships ES modules only; Jest must transform
+// them. Every package that declares "type": "module" is transformed, the rest is left alone.
+function esmPackages() {
+  const root = path.join(process.cwd(), 'node_modules');
+  const names = [];
+  for (const entry of fs.readdirSync(root)) {
+    const dirs = entry.startsWith('@')
+      ? fs.readdirSync(path.join(root, entry)).map((d) => `${entry}/${d}`)
+      : [entry];
+    for (const name of dirs) {
+      try {
+        const pkg = JSON.parse(fs.readFileSync(path.join(root, name, 'package.json'), 'utf8'));
+        if (pkg.type === 'module') names.push(name);
+      } catch {
+        // not a package folder
+      }
+    }
+  }
+  return names;
+}
+
+const base = createJestConfig({
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+});
+
+export default async function config() {
+  const resolved = await base();
+  const escaped = esmPackages().map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${escaped.join('|')})/)`],
+  };
+}

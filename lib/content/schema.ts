@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** A missing field says so; a present but wrong one says what it must be. */
+export const expected =
+  (what: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? 'is required' : `must be ${what}`;
+
+/** YAML turns an unquoted 2024-01-15 into a Date; both forms become the string 'YYYY-MM-DD'. */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: expected('a date written as YYYY-MM-DD') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+    .refine((text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+    }, 'is not a real calendar date'),
+);
+
+const text = (what: string) =>
+  z.string({ error: expected(what) }).trim().min(1, `must not be empty (${what})`);
+
+export const sourceSchema = z.strictObject({
+  title: text('the title of the source'),
+  url: z.url({ protocol: /^https$/, error: expected('an https:// address') }),
+});
+
+export const articleFrontMatterSchema = z.strictObject({
+  title: text('the article title'),
+  excerpt: text('a one- or two-sentence summary'),
+  category: text('the name of a registered category'),
+  author: text('the author line'),
+  date: isoDate,
+  updated: isoDate.optional(),
+  readTime: z
+    .string({ error: expected("text such as '8 min'") })
+    .regex(/^[1-9]\d* min$/, "must be text such as '8 min'")
+    .optional(),
+  image: z
+    .string({ error: expected('the path of an image in public/, such as /images/covers/x.svg') })
+    .regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be the path of an image in public/, such as /images/covers/x.svg'),
+  imageAlt: text('a description of the image for people who cannot see it'),
+  featured: z.boolean({ error: expected('true or false') }).default(false),
+  order: z
+    .number({ error: expected('a whole number (the position in list order)') })
+    .int('must be a whole number (the position in list order)')
+    .positive('must be 1 or more'),
+  tags: z.array(text('a tag'), { error: expected('a list of tags') }).default([]),
+  sources: z.array(sourceSchema, { error: expected('a list of { title, url }') }).default([]),
+});
+
+export const categorySchema = z.strictObject({
+  name: text('the category name'),
+  description: text('a one-sentence description of the category'),
+});
+export const categoryRegistrySchema = z.array(categorySchema, {
+  error: 'must be a list of { name, description }',
+});
+
+export const teamMemberSchema = z.strictObject({
+  name: text('a name'),
+  role: text('a role'),
+  specialty: text('a specialty'),
+  description: text('a short description'),
+});
+export const teamSchema = z.array(teamMemberSchema, { error: 'must be a list of team members' });
+
+export const pageFrontMatterSchema = z.strictObject({
+  title: text('the page title'),
+  description: text('a meta description'),
+  updated: isoDate.optional(),
+});
+
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+export type Source = z.infer<typeof sourceSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;

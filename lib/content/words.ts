@@ -1,0 +1,21 @@
+/** Markdown to plain words: drops markup, keeps the text a reader reads. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~]/g, '');
+}
+
+export function countWords(markdown: string): number {
+  return plainText(markdown)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** About 200 words a minute, at least one minute: '8 min'. */
+export function readTimeFor(wordCount: number): string {
+  return `${Math.max(1, Math.round(wordCount / 200))} min`;
+}

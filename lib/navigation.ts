@@ -1,0 +1,26 @@
+/** Links shared by the header, the mobile menu and the footer. */
+export type NavLink = { name: string; href: string };
+
+export const mainNav: NavLink[] = [{ name: 'Blogs', href: '/' }];
+
+export const bookingLink: NavLink = { name: 'Book an appointment', href: '/contact' };
+
+export const quickLinks: NavLink[] = [
+  { name: 'About Us', href: '/about' },
+  { name: 'Privacy Policy', href: '/privacy' },
+  { name: 'Terms of Use', href: '/terms' },
+];
+
+/** The navigation-level category links (SPEC section 2, category page). */
+export const topicLinks: NavLink[] = [
+  { name: 'Nutrition', href: '/category/nutrition' },
+  { name: 'Fitness', href: '/category/fitness' },
+  { name: 'Mental Health', href: '/category/mental-health' },
+  { name: 'Preventive Care', href: '/category/preventive-care' },
+];
+
+/** Whether a nav link is the current page: home also covers the article pages it lists. */
+export function isActive(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/' || pathname.startsWith('/blog/');
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,63 @@
+// Serves the exported site (out/) like a static host: clean URLs (/blog/x -> blog/x.html),
+// 404.html with status 404 for unknown paths, and correct content types. It also hosts the local
+// lead sink: POST /api/leads stores each contact-form lead in .leads/leads.jsonl and prints it,
+// so the form works on a fresh machine without a form-service key.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+
+const root = path.resolve(process.env.OUT_DIR ?? 'out');
+const leadsFile = path.resolve(process.env.LEADS_FILE ?? '.leads/leads.jsonl');
+const portArg = process.argv.indexOf('--port');
+const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 3000));
+const LEAD_FIELDS = ['name', 'phone', 'email', 'city'];
+const MAX_BODY = 64 * 1024;
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function receiveLead(req, res) {
+  let raw = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk) => {
+    raw += chunk;
+    if (raw.length > MAX_BODY) req.destroy();
+  });
+  req.on('end', () => {
+    let body;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return sendJson(res, 400, { success: false, message: 'The request body is not valid JSON.' });
+    }
+    const missing = LEAD_FIELDS.filter((field) => typeof body[field] !== 'string' || !body[field].trim());
+    if (missing.length > 0) return sendJson(res, 400, { success: false, message: `Missing: ${missing.join(', ')}.` });
+    const lead = { receivedAt: new Date().toISOString(), ...Object.fromEntries(LEAD_FIELDS.map((f) => [f, body[f].trim()])) };
+    fs.mkdirSync(path.dirname(leadsFile), { recursive: true });
+    fs.appendFileSync(leadsFile, `${JSON.stringify(lead)}\n`);
+    console.log(`New lead: ${lead.name} <${lead.email}> ${lead.phone}, ${lead.city}`);
+    sendJson(res, 200, { success: true, message: 'Lead stored by the local preview server.' });
+  });
+}
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`No exported site in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const server = http.createServer((req, res) => {
+  if (req.url?.split('?')[0] === '/api/leads') {
+    if (req.method === 'POST') return receiveLead(req, res);
+    res.writeHead(405, { Allow: 'POST' });
+    return res.end();
+  }
+  return handler(req, res, { public: root, cleanUrls: true, trailingSlash: false, directoryListing: false });
+});
+
+server.listen(port, () => {
+  console.log(`HealthHub is served from ${path.relative(process.cwd(), root) || root} at http://localhost:${port}`);
+  console.log(`Contact-form leads are stored in ${path.relative(process.cwd(), leadsFile)}`);
+});
