@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Activity, Apple, Baby, Brain, HeartPulse, Monitor, ShieldCheck, Stethoscope, User, Users, type LucideIcon } from 'lucide-react';
 
 /** Keywords in a category name pick its icon; the first rule that matches wins. */
@@ -18,6 +19,5 @@ export function topicIconFor(name: string): LucideIcon {
 }
 
 export function TopicIcon({ name, className = 'size-6' }: { name: string; className?: string }) {
-  const Icon = topicIconFor(name);
-  return <Icon className={className} aria-hidden="true" />;
+  return createElement(topicIconFor(name), { className, 'aria-hidden': true });
 }

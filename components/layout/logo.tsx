@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { HeartPulse } from 'lucide-react';
-import { site } from '@/lib/site';
 
 export function Logo() {
   return (

@@ -51,6 +51,14 @@ export function issuesToProblems(file: string, issues: z.core.$ZodIssue[]): Prob
   });
 }
 
+/**
+ * Front-matter is read with YAML's core schema, so `date: 2024-02-30` stays text and is checked as
+ * such (YAML 1.1 timestamps would silently roll it over to March 1).
+ */
+function readFrontMatter(file: string): matter.GrayMatterFile<string> {
+  return matter(fs.readFileSync(file, 'utf8'), { engines: { yaml: (text) => YAML.parse(text) ?? {} } });
+}
+
 function readYaml(file: string, problems: Problem[]): unknown {
   if (!fs.existsSync(file)) {
     problems.push({ file: shown(file), field: '(file)', message: 'is missing' });
@@ -104,11 +112,13 @@ export function parseArticleFile(file: string, categories: Category[], publicDir
   }
   let parsedFile: matter.GrayMatterFile<string>;
   try {
-    parsedFile = matter(fs.readFileSync(file, 'utf8'));
+    parsedFile = readFrontMatter(file);
   } catch (error) {
     problems.push({ file: where, field: '(front-matter)', message: `cannot be parsed: ${(error as Error).message.split('\n')[0]}` });
     return null;
   }
+  const content = parsedFile.content.trim();
+  if (!content) problems.push({ file: where, field: 'content', message: 'the article has no body text' });
   const result = articleFrontMatterSchema.safeParse(parsedFile.data);
   if (!result.success) {
     problems.push(...issuesToProblems(where, result.error.issues));
@@ -123,8 +133,6 @@ export function parseArticleFile(file: string, categories: Category[], publicDir
   if (!fs.existsSync(path.join(publicDir, data.image))) {
     problems.push({ file: where, field: 'image', message: `${data.image} does not exist in public/` });
   }
-  const content = parsedFile.content.trim();
-  if (!content) problems.push({ file: where, field: 'content', message: 'the article has no body text' });
   if (problems.length > before || !category) return null;
   const wordCount = countWords(content);
   return { ...data, id, content, categorySlug: category.slug, readTime: data.readTime ?? readTimeFor(wordCount), wordCount };
@@ -172,7 +180,7 @@ export function loadTeam(contentDir = defaultPaths().contentDir): TeamMember[] {
 export function loadPage(name: string, contentDir = defaultPaths().contentDir): Page {
   const file = path.join(contentDir, 'pages', `${name}.md`);
   if (!fs.existsSync(file)) throw new ContentError([{ file: shown(file), field: '(file)', message: 'is missing' }]);
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const { data, content } = readFrontMatter(file);
   const parsed = pageFrontMatterSchema.safeParse(data);
   if (!parsed.success) throw new ContentError(issuesToProblems(shown(file), parsed.error.issues));
   return { ...parsed.data, content: content.trim() };

@@ -6,17 +6,14 @@ export const expected =
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? 'is required' : `must be ${what}`;
 
-/** YAML turns an unquoted 2024-01-15 into a Date; both forms become the string 'YYYY-MM-DD'. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z
-    .string({ error: expected('a date written as YYYY-MM-DD') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
-    .refine((text) => {
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-    }, 'is not a real calendar date'),
-);
+/** A calendar day written as YYYY-MM-DD. */
+const isoDate = z
+  .string({ error: expected('a date written as YYYY-MM-DD') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'is not a real calendar date');
 
 const text = (what: string) =>
   z.string({ error: expected(what) }).trim().min(1, `must not be empty (${what})`);

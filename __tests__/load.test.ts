@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { ContentError, loadCorpus, loadPage, loadTeam } from '@/lib/content';
+
+const fixture = (name: string) => ({
+  contentDir: path.join(__dirname, 'fixtures', name),
+  publicDir: path.join(process.cwd(), 'public'),
+});
+const at = (file: string) => `__tests__/fixtures/corpus-broken/articles/${file}`;
+
+describe('loading a valid corpus', () => {
+  const { articles, categories } = loadCorpus(fixture('corpus-valid'));
+
+  it('reads articles from nested folders, id from the file name, in list order', () => {
+    expect(articles.map((a) => a.id)).toEqual(['beta', 'alpha']);
+  });
+
+  it('keeps dates as YYYY-MM-DD text, quoted or not', () => {
+    expect(articles.map((a) => a.date)).toEqual(['2024-02-01', '2024-03-01']);
+    expect(articles[0]?.updated).toBe('2024-04-01');
+  });
+
+  it('derives the category slug and defaults the optional fields', () => {
+    expect(articles[0]).toMatchObject({ categorySlug: 'women-s-health', featured: false, tags: [], sources: [] });
+  });
+
+  it('takes readTime from front-matter when given, else from the word count', () => {
+    expect(articles[0]?.readTime).toBe('12 min');
+    expect(articles[1]?.readTime).toBe('1 min');
+  });
+
+  it('keeps the markdown body and the sources', () => {
+    expect(articles[1]?.content).toContain('Eat **more** vegetables.');
+    expect(articles[1]?.sources).toEqual([{ title: 'Healthy diet (WHO)', url: 'https://www.who.int/' }]);
+  });
+
+  it('builds the registry with slugs in registry order', () => {
+    expect(categories.map((c) => c.slug)).toEqual(['nutrition', 'women-s-health', 'fitness']);
+  });
+
+  it('reads team members and page texts', () => {
+    expect(loadTeam(fixture('corpus-valid').contentDir)).toHaveLength(1);
+    expect(loadPage('about', fixture('corpus-valid').contentDir)).toMatchObject({ title: 'About', content: 'Mission text.' });
+  });
+});
+
+describe('a broken corpus', () => {
+  let error: ContentError;
+  try {
+    loadCorpus(fixture('corpus-broken'));
+  } catch (caught) {
+    error = caught as ContentError;
+  }
+
+  it('fails with one error that lists every problem by file and field', () => {
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.message.split('\n')[0]).toBe('The content has 11 problems:');
+  });
+
+  it.each([
+    ['missing-title.md', 'title', 'is required'],
+    ['bad-date.md', 'date', 'is not a real calendar date'],
+    ['unknown-category.md', 'category', '"Nutriton" is not a registered category (registered: Nutrition, Women\'s Health, Fitness)'],
+    ['nested/duplicate.md', 'id (file name)', `"duplicate" is already used by ${at('duplicate.md')}`],
+    ['missing-image.md', 'image', '/images/covers/no-such-cover.svg does not exist in public/'],
+    ['Not_A_Slug.md', 'id (file name)', '"Not_A_Slug" is not a slug: use lower-case letters, digits and single hyphens, e.g. "not-a-slug"'],
+    ['typo-field.md', 'catgory', 'is not a known field (check the spelling)'],
+    ['typo-field.md', 'sources.0.url', 'must be an https:// address'],
+    ['same-order.md', 'order', '4 is already used by duplicate; each article needs its own position'],
+    ['empty-body.md', 'content', 'the article has no body text'],
+    ['empty-body.md', 'featured', 'must be true or false'],
+  ])('names %s and its field %s', (file, field, message) => {
+    expect(error.problems).toContainEqual({ file: at(file), field, message });
+    expect(error.message).toContain(`  ${at(file)}  ${field}  ${message}`);
+  });
+
+  it('reports a missing registry', () => {
+    expect(() => loadCorpus(fixture('no-such-corpus'))).toThrow('categories.yml  (file)  is missing');
+  });
+});

@@ -1,0 +1,21 @@
+/** @jest-environment node */
+import { renderMarkdown } from '@/lib/content';
+
+describe('markdown to HTML', () => {
+  it('renders paragraphs, headings, bold, lists and hard line breaks', () => {
+    const html = renderMarkdown('## Eat well\n\nA **key** point.  \nNext line.\n\n- one\n- two\n\n1. first');
+    expect(html).toContain('<h2>Eat well</h2>');
+    expect(html).toContain('<strong>key</strong>');
+    expect(html).toContain('<br>');
+    expect(html).toContain('<ul>\n<li>one</li>');
+    expect(html).toContain('<ol>\n<li>first</li>');
+  });
+
+  it('strips scripts, raw iframes, event handlers and javascript: links', () => {
+    const html = renderMarkdown(
+      'Hi <script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))',
+    );
+    expect(html).not.toMatch(/<script|<iframe|onerror|javascript:/i);
+    expect(html).toContain('click');
+  });
+});
