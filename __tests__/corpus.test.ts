@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { featured, getCorpus, inListOrder, loadPage, loadTeam } from '@/lib/content';
+
+/** The real content in content/: the decisions of DESIGN.md 2 to 5 and the bar of the content issue. */
+const { articles, categories } = getCorpus();
+
+const expected: [string, string][] = [
+  ['heart-healthy-diet-guide', 'Nutrition'],
+  ['mental-health-workplace', 'Mental Health'],
+  ['diabetes-prevention-guide', 'Preventive Care'],
+  ['womens-hormonal-health', "Women's Health"],
+  ['sleep-optimization-guide', 'Mental Health'],
+  ['pediatric-nutrition-basics', "Children's Health"],
+  ['mens-preventive-health', "Men's Health"],
+  ['arthritis-management', 'Chronic Conditions'],
+  ['migraine-triggers-treatment-india', 'Neurology'],
+  ['web-design-seo-visibility', 'Web Design & SEO'],
+];
+
+describe('the published corpus', () => {
+  it('has exactly the ten articles of the spec, in the spec order, in their categories', () => {
+    expect(inListOrder(articles).map((a) => [a.id, a.category])).toEqual(expected);
+  });
+
+  it('features the heart, migraine and web-design articles, heart first', () => {
+    expect(featured(articles).map((a) => a.id)).toEqual([
+      'heart-healthy-diet-guide',
+      'migraine-triggers-treatment-india',
+      'web-design-seo-visibility',
+    ]);
+  });
+
+  it('has two Mental Health articles', () => {
+    expect(articles.filter((a) => a.category === 'Mental Health')).toHaveLength(2);
+  });
+
+  it('gives every article a different date', () => {
+    expect(new Set(articles.map((a) => a.date)).size).toBe(articles.length);
+  });
+
+  it.each(expected.map(([id]) => id))('%s has 900 to 2,000 words, 3+ https sources, alt text and its image', (id) => {
+    const article = articles.find((a) => a.id === id)!;
+    expect(article.wordCount).toBeGreaterThanOrEqual(900);
+    expect(article.wordCount).toBeLessThanOrEqual(2000);
+    expect(article.sources.length).toBeGreaterThanOrEqual(3);
+    for (const source of article.sources) expect(source.url).toMatch(/^https:\/\//);
+    expect(article.imageAlt.length).toBeGreaterThan(10);
+    expect(fs.existsSync(path.join('public', article.image))).toBe(true);
+    expect(article.excerpt.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each(expected.filter(([id]) => id !== 'web-design-seo-visibility').map(([id]) => id))(
+    '%s tells the reader when to see a doctor',
+    (id) => {
+      expect(articles.find((a) => a.id === id)!.content).toMatch(/^## When to see a doctor$/m);
+    },
+  );
+
+  it('registers the spec categories plus Fitness', () => {
+    expect(categories.map((c) => c.name)).toEqual([
+      'Nutrition',
+      'Fitness',
+      'Mental Health',
+      'Preventive Care',
+      "Women's Health",
+      "Children's Health",
+      "Men's Health",
+      'Chronic Conditions',
+      'Neurology',
+      'Web Design & SEO',
+    ]);
+  });
+
+  it('has three team members and the about, privacy and terms texts', () => {
+    expect(loadTeam()).toHaveLength(3);
+    for (const name of ['about', 'privacy', 'terms']) expect(loadPage(name).content.length).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,13 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** The search box the reader sees at this width (header on desktop, strip below on phones). */
+export function visibleSearchBox(page: Page) {
+  return page.getByRole('searchbox', { name: 'Search articles' }).locator('visible=true');
+}
+
+export async function scrollPast(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 1);
+}
