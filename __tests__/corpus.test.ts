@@ -40,16 +40,19 @@ describe('the published corpus', () => {
     expect(new Set(articles.map((a) => a.date)).size).toBe(articles.length);
   });
 
-  it.each(expected.map(([id]) => id))('%s has 900 to 2,000 words, 3+ https sources, alt text and its image', (id) => {
-    const article = articles.find((a) => a.id === id)!;
-    expect(article.wordCount).toBeGreaterThanOrEqual(900);
-    expect(article.wordCount).toBeLessThanOrEqual(2000);
-    expect(article.sources.length).toBeGreaterThanOrEqual(3);
-    for (const source of article.sources) expect(source.url).toMatch(/^https:\/\//);
-    expect(article.imageAlt.length).toBeGreaterThan(10);
-    expect(fs.existsSync(path.join('public', article.image))).toBe(true);
-    expect(article.excerpt.length).toBeLessThanOrEqual(160);
-  });
+  it.each(expected.map(([id]) => id))(
+    '%s has 900 to 2,000 words, 3+ https sources, alt text and its image',
+    (id) => {
+      const article = articles.find((a) => a.id === id)!;
+      expect(article.wordCount).toBeGreaterThanOrEqual(900);
+      expect(article.wordCount).toBeLessThanOrEqual(2000);
+      expect(article.sources.length).toBeGreaterThanOrEqual(3);
+      for (const source of article.sources) expect(source.url).toMatch(/^https:\/\//);
+      expect(article.imageAlt.length).toBeGreaterThan(10);
+      expect(fs.existsSync(path.join('public', article.image))).toBe(true);
+      expect(article.excerpt.length).toBeLessThanOrEqual(160);
+    },
+  );
 
   it.each(expected.filter(([id]) => id !== 'web-design-seo-visibility').map(([id]) => id))(
     '%s tells the reader when to see a doctor',
@@ -75,6 +78,7 @@ describe('the published corpus', () => {
 
   it('has three team members and the about, privacy and terms texts', () => {
     expect(loadTeam()).toHaveLength(3);
-    for (const name of ['about', 'privacy', 'terms']) expect(loadPage(name).content.length).toBeGreaterThan(300);
+    for (const name of ['about', 'privacy', 'terms'])
+      expect(loadPage(name).content.length).toBeGreaterThan(300);
   });
 });

@@ -18,7 +18,10 @@ describe('the chat popup', () => {
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
-    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
   });
 
   it('closes on its close button and when the chat starts', async () => {

@@ -13,7 +13,10 @@ beforeEach(() => push.mockClear());
 describe('the header search box', () => {
   it('has the placeholder of the spec and a label', () => {
     render(<SearchBox />);
-    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
+      'placeholder',
+      SEARCH_PLACEHOLDER,
+    );
     expect(SEARCH_PLACEHOLDER).toBe('Search articles, topics, tags...');
   });
 

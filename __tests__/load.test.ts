@@ -21,7 +21,12 @@ describe('loading a valid corpus', () => {
   });
 
   it('derives the category slug and defaults the optional fields', () => {
-    expect(articles[0]).toMatchObject({ categorySlug: 'women-s-health', featured: false, tags: [], sources: [] });
+    expect(articles[0]).toMatchObject({
+      categorySlug: 'women-s-health',
+      featured: false,
+      tags: [],
+      sources: [],
+    });
   });
 
   it('takes readTime from front-matter when given, else from the word count', () => {
@@ -31,7 +36,9 @@ describe('loading a valid corpus', () => {
 
   it('keeps the markdown body and the sources', () => {
     expect(articles[1]?.content).toContain('Eat **more** vegetables.');
-    expect(articles[1]?.sources).toEqual([{ title: 'Healthy diet (WHO)', url: 'https://www.who.int/' }]);
+    expect(articles[1]?.sources).toEqual([
+      { title: 'Healthy diet (WHO)', url: 'https://www.who.int/' },
+    ]);
   });
 
   it('builds the registry with slugs in registry order', () => {
@@ -40,7 +47,10 @@ describe('loading a valid corpus', () => {
 
   it('reads team members and page texts', () => {
     expect(loadTeam(fixture('corpus-valid').contentDir)).toHaveLength(1);
-    expect(loadPage('about', fixture('corpus-valid').contentDir)).toMatchObject({ title: 'About', content: 'Mission text.' });
+    expect(loadPage('about', fixture('corpus-valid').contentDir)).toMatchObject({
+      title: 'About',
+      content: 'Mission text.',
+    });
   });
 });
 
@@ -60,13 +70,29 @@ describe('a broken corpus', () => {
   it.each([
     ['missing-title.md', 'title', 'is required'],
     ['bad-date.md', 'date', 'is not a real calendar date'],
-    ['unknown-category.md', 'category', '"Nutriton" is not a registered category (registered: Nutrition, Women\'s Health, Fitness)'],
-    ['nested/duplicate.md', 'id (file name)', `"duplicate" is already used by ${at('duplicate.md')}`],
+    [
+      'unknown-category.md',
+      'category',
+      '"Nutriton" is not a registered category (registered: Nutrition, Women\'s Health, Fitness)',
+    ],
+    [
+      'nested/duplicate.md',
+      'id (file name)',
+      `"duplicate" is already used by ${at('duplicate.md')}`,
+    ],
     ['missing-image.md', 'image', '/images/covers/no-such-cover.svg does not exist in public/'],
-    ['Not_A_Slug.md', 'id (file name)', '"Not_A_Slug" is not a slug: use lower-case letters, digits and single hyphens, e.g. "not-a-slug"'],
+    [
+      'Not_A_Slug.md',
+      'id (file name)',
+      '"Not_A_Slug" is not a slug: use lower-case letters, digits and single hyphens, e.g. "not-a-slug"',
+    ],
     ['typo-field.md', 'catgory', 'is not a known field (check the spelling)'],
     ['typo-field.md', 'sources.0.url', 'must be an https:// address'],
-    ['same-order.md', 'order', '4 is already used by duplicate; each article needs its own position'],
+    [
+      'same-order.md',
+      'order',
+      '4 is already used by duplicate; each article needs its own position',
+    ],
     ['empty-body.md', 'content', 'the article has no body text'],
     ['empty-body.md', 'featured', 'must be true or false'],
   ])('names %s and its field %s', (file, field, message) => {
@@ -75,6 +101,8 @@ describe('a broken corpus', () => {
   });
 
   it('reports a missing registry', () => {
-    expect(() => loadCorpus(fixture('no-such-corpus'))).toThrow('categories.yml  (file)  is missing');
+    expect(() => loadCorpus(fixture('no-such-corpus'))).toThrow(
+      'categories.yml  (file)  is missing',
+    );
   });
 });

@@ -3,7 +3,9 @@ import { renderMarkdown } from '@/lib/content';
 
 describe('markdown to HTML', () => {
   it('renders paragraphs, headings, bold, lists and hard line breaks', () => {
-    const html = renderMarkdown('## Eat well\n\nA **key** point.  \nNext line.\n\n- one\n- two\n\n1. first');
+    const html = renderMarkdown(
+      '## Eat well\n\nA **key** point.  \nNext line.\n\n- one\n- two\n\n1. first',
+    );
     expect(html).toContain('<h2>Eat well</h2>');
     expect(html).toContain('<strong>key</strong>');
     expect(html).toContain('<br>');

@@ -15,11 +15,13 @@ import {
 } from '@/lib/content';
 import { makeArticle } from './fixtures/articles';
 
-const categories: Category[] = ['Nutrition', 'Fitness', 'Mental Health', 'Neurology'].map((name) => ({
-  name,
-  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-  description: `About ${name}`,
-}));
+const categories: Category[] = ['Nutrition', 'Fitness', 'Mental Health', 'Neurology'].map(
+  (name) => ({
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    description: `About ${name}`,
+  }),
+);
 
 const corpus = [
   makeArticle('g', { order: 7, date: '2024-07-01' }),
@@ -43,7 +45,10 @@ describe('list order and home page lists', () => {
   });
 
   it('breaks date ties by list order', () => {
-    const tied = [makeArticle('y', { order: 2, date: '2024-01-01' }), makeArticle('x', { order: 1, date: '2024-01-01' })];
+    const tied = [
+      makeArticle('y', { order: 2, date: '2024-01-01' }),
+      makeArticle('x', { order: 1, date: '2024-01-01' }),
+    ];
     expect(ids(latest(tied))).toEqual(['x', 'y']);
   });
 
@@ -73,8 +78,14 @@ describe('categories', () => {
   });
 
   it('shows at most 8 topic tiles and only categories that have articles', () => {
-    const many = Array.from({ length: 10 }, (_, i) => ({ name: `Topic ${i}`, slug: `topic-${i}`, description: '' }));
-    const articles = many.map((c, i) => makeArticle(`t${i}`, { order: i + 1, category: c.name, categorySlug: c.slug }));
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      name: `Topic ${i}`,
+      slug: `topic-${i}`,
+      description: '',
+    }));
+    const articles = many.map((c, i) =>
+      makeArticle(`t${i}`, { order: i + 1, category: c.name, categorySlug: c.slug }),
+    );
     expect(topicTiles(articles, many)).toHaveLength(8);
     expect(topicTiles(corpus, categories).map((c) => c.name)).not.toContain('Fitness');
   });
@@ -93,16 +104,18 @@ describe('related articles', () => {
   const unrelated = makeArticle('other', { order: 3, category: 'Fitness' });
 
   it('puts the same category first, without the article itself', () => {
-    expect(ids(related([article, sameCategory2, sameCategory1, sharesTag, unrelated], article))).toEqual([
-      'same1',
-      'same2',
-      'tag',
-    ]);
+    expect(
+      ids(related([article, sameCategory2, sameCategory1, sharesTag, unrelated], article)),
+    ).toEqual(['same1', 'same2', 'tag']);
   });
 
   it('fills with other categories that share a tag, before unrelated ones', () => {
     const unrelatedFirst = makeArticle('early', { order: 0, category: 'Fitness' });
-    expect(ids(related([article, unrelatedFirst, sharesTag, sameCategory1], article))).toEqual(['same1', 'tag', 'early']);
+    expect(ids(related([article, unrelatedFirst, sharesTag, sameCategory1], article))).toEqual([
+      'same1',
+      'tag',
+      'early',
+    ]);
   });
 
   it('fills with any remaining articles when the first two tiers are short', () => {
@@ -110,7 +123,9 @@ describe('related articles', () => {
   });
 
   it('returns at most 3', () => {
-    const many = Array.from({ length: 6 }, (_, i) => makeArticle(`n${i}`, { order: i + 2, category: 'Neurology' }));
+    const many = Array.from({ length: 6 }, (_, i) =>
+      makeArticle(`n${i}`, { order: i + 2, category: 'Neurology' }),
+    );
     expect(related([article, ...many], article)).toHaveLength(3);
   });
 });
@@ -148,7 +163,11 @@ describe('search', () => {
   });
 
   it('keeps the given order of the matches', () => {
-    const list = [makeArticle('one', { title: 'Sleep' }), makeArticle('two'), makeArticle('three', { tags: ['sleep'] })];
+    const list = [
+      makeArticle('one', { title: 'Sleep' }),
+      makeArticle('two'),
+      makeArticle('three', { tags: ['sleep'] }),
+    ];
     expect(ids(search(list, 'sleep'))).toEqual(['one', 'three']);
   });
 });

@@ -43,8 +43,17 @@ describe('navigation', () => {
 
 describe('the not-found copy', () => {
   it('depends on the missing path', () => {
-    expect(notFoundCopyFor('/blog/nope')).toEqual({ title: 'Article not found', action: 'Return Home' });
-    expect(notFoundCopyFor('/category/nope')).toEqual({ title: 'Category not found', action: 'Return Home' });
-    expect(notFoundCopyFor('/nope')).toEqual({ title: 'Oops! Page not found', action: 'Return to Home' });
+    expect(notFoundCopyFor('/blog/nope')).toEqual({
+      title: 'Article not found',
+      action: 'Return Home',
+    });
+    expect(notFoundCopyFor('/category/nope')).toEqual({
+      title: 'Category not found',
+      action: 'Return Home',
+    });
+    expect(notFoundCopyFor('/nope')).toEqual({
+      title: 'Oops! Page not found',
+      action: 'Return to Home',
+    });
   });
 });

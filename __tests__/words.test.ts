@@ -3,7 +3,11 @@ import { countWords, plainText, readTimeFor } from '@/lib/content/words';
 
 describe('word count and read time', () => {
   it('counts the words a reader reads, not the markup', () => {
-    expect(countWords('## A heading\n\nSome **bold** text and a [link](https://example.org).\n\n- one\n- two')).toBe(10);
+    expect(
+      countWords(
+        '## A heading\n\nSome **bold** text and a [link](https://example.org).\n\n- one\n- two',
+      ),
+    ).toBe(10);
   });
 
   it('drops headings markers, list markers and emphasis from plain text', () => {

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { SearchSwitch } from '@/components/search/search-switch';
 import { ContactShortcut } from '@/components/home/contact-shortcut';
 import { Hero } from '@/components/home/hero';
 import { TopicGrid } from '@/components/home/topic-grid';
@@ -5,9 +7,16 @@ import { TrendingCard } from '@/components/home/trending-card';
 import { FeaturedCard } from '@/components/posts/featured-card';
 import { PostCard } from '@/components/posts/post-card';
 import { Section } from '@/components/ui/section';
-import { featuredArticle, getCorpus, latest, recommended, topicTiles, trending } from '@/lib/content';
+import {
+  featuredArticle,
+  getCorpus,
+  latest,
+  recommended,
+  topicTiles,
+  trending,
+} from '@/lib/content';
 
-export default function HomePage() {
+function NormalView() {
   const { articles, categories } = getCorpus();
   const featured = featuredArticle(articles);
   return (
@@ -48,5 +57,14 @@ export default function HomePage() {
         </Section>
       </div>
     </>
+  );
+}
+
+export default function HomePage() {
+  const normal = <NormalView />;
+  return (
+    <Suspense fallback={normal}>
+      <SearchSwitch>{normal}</SearchSwitch>
+    </Suspense>
   );
 }

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('footer', () => {
-  test('shows the blurb, three social links, quick links, topics, contact and the disclaimer', async ({ page }) => {
+  test('shows the blurb, three social links, quick links, topics, contact and the disclaimer', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Evidence-based health information in plain language')).toBeVisible();
+    await expect(
+      footer.getByText('Evidence-based health information in plain language'),
+    ).toBeVisible();
 
     const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
     await expect(social).toHaveCount(3);
@@ -26,9 +30,16 @@ test.describe('footer', () => {
     }
 
     await expect(footer.getByText('New York, NY, United States')).toBeVisible();
-    await expect(footer.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(footer.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     await expect(footer.getByText('© 2024 HealthHub. All rights reserved.')).toBeVisible();
-    await expect(footer.getByText(/educational purposes only and is not a substitute for professional medical advice/)).toBeVisible();
+    await expect(
+      footer.getByText(
+        /educational purposes only and is not a substitute for professional medical advice/,
+      ),
+    ).toBeVisible();
   });
 });
 
@@ -52,17 +63,30 @@ test.describe('chat popup', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByText('+91 98765 43210', { exact: true })).toBeVisible();
     await expect(popup.getByText('Available 24/7 for your health inquiries')).toBeVisible();
-    await expect(popup.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(popup.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
   });
 
-  test('Start WhatsApp Chat opens wa.me with the digits and the encoded message in a new tab, and closes', async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
+  test('Start WhatsApp Chat opens wa.me with the digits and the encoded message in a new tab, and closes', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, body: 'WhatsApp' }),
+    );
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat with us' }).click();
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Start WhatsApp Chat' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Start WhatsApp Chat' }).click(),
+    ]);
     const url = new URL(tab.url());
     expect(url.origin + url.pathname).toBe('https://wa.me/919876543210');
-    expect(url.searchParams.get('text')).toBe('Hello! I would like more information about your health services.');
+    expect(url.searchParams.get('text')).toBe(
+      'Hello! I would like more information about your health services.',
+    );
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await expect(page.getByRole('dialog', { name: "We're here to help" })).toBeHidden();
   });

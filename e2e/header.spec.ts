@@ -15,7 +15,9 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('search box sits in the bar on wide screens and in a strip below on small ones', async ({ page }, testInfo) => {
+  test('search box sits in the bar on wide screens and in a strip below on small ones', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     const search = visibleSearchBox(page);
     await expect(search).toHaveCount(1);
@@ -25,7 +27,9 @@ test.describe('header', () => {
     else expect(box.y).toBeLessThan(64);
   });
 
-  test('search goes to / with the trimmed, encoded text and shows it in the box', async ({ page }) => {
+  test('search goes to / with the trimmed, encoded text and shows it in the box', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await visibleSearchBox(page).fill('  sleep & stress  ');
     await visibleSearchBox(page).press('Enter');
@@ -50,7 +54,9 @@ test.describe('header', () => {
 });
 
 test.describe('mobile menu', () => {
-  test.beforeEach(({}, testInfo) => test.skip(!isPhone(testInfo), 'the menu button is shown on small screens'));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(!isPhone(testInfo), 'the menu button is shown on small screens'),
+  );
 
   test('opens full screen with Blogs and the booking button, focus inside', async ({ page }) => {
     await page.goto('/');
@@ -63,7 +69,9 @@ test.describe('mobile menu', () => {
     expect(await menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     await expect(menu.getByRole('link', { name: 'Blogs' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog')))
+      .toBe(true);
   });
 
   test('highlights the item whose path matches', async ({ page }) => {
@@ -71,11 +79,20 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: 'Book an appointment' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Book an appointment' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: 'Blogs' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.getByRole('link', { name: 'Blogs' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('closes on its close button and returns focus to the menu button', async ({ page }) => {
@@ -106,7 +123,10 @@ test.describe('mobile menu', () => {
   test('closes on a link click and follows it', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Book an appointment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Book an appointment' })
+      .click();
     await expect(page).toHaveURL('/contact');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
@@ -116,7 +136,11 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu') || document.activeElement === document.body);
+      const inside = await page.evaluate(
+        () =>
+          !!document.activeElement?.closest('#mobile-menu') ||
+          document.activeElement === document.body,
+      );
       expect(inside).toBe(true);
     }
   });

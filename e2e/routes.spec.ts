@@ -2,13 +2,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const articleIds = fs.readdirSync(path.join('content', 'articles')).map((f) => path.basename(f, '.md'));
-const categorySlugs = ['nutrition', 'fitness', 'mental-health', 'preventive-care', 'women-s-health', 'children-s-health', 'men-s-health', 'chronic-conditions', 'neurology', 'web-design-seo'];
+const articleIds = fs
+  .readdirSync(path.join('content', 'articles'))
+  .map((f) => path.basename(f, '.md'));
+const categorySlugs = [
+  'nutrition',
+  'fitness',
+  'mental-health',
+  'preventive-care',
+  'women-s-health',
+  'children-s-health',
+  'men-s-health',
+  'chronic-conditions',
+  'neurology',
+  'web-design-seo',
+];
 
 test.describe('every page of the export is served', () => {
-  const paths = ['/', '/about', '/contact', '/privacy', '/terms', ...articleIds.map((id) => `/blog/${id}`), ...categorySlugs.map((s) => `/category/${s}`)];
+  const paths = [
+    '/',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    ...articleIds.map((id) => `/blog/${id}`),
+    ...categorySlugs.map((s) => `/category/${s}`),
+  ];
 
-  test('each route answers 200 with HTML that has one h1, the header and the footer', async ({ request }) => {
+  test('each route answers 200 with HTML that has one h1, the header and the footer', async ({
+    request,
+  }) => {
     for (const route of paths) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { scrollPast } from './helpers';
 
-test('the scroll-to-top button appears past 300 px and takes the reader to the top', async ({ page }) => {
+test('the scroll-to-top button appears past 300 px and takes the reader to the top', async ({
+  page,
+}) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await scrollPast(page, 250);

@@ -18,14 +18,23 @@ export const site = {
   email: 'hello@healthhub.example',
   /** One number for the chat popup, the footer and the contact page: +91 and 10 digits. */
   phone: { display: '+91 98765 43210', digits: '919876543210', tel: '+919876543210' },
-  office: { city: 'New York', region: 'NY', country: 'United States', label: 'New York, NY, United States' },
+  office: {
+    city: 'New York',
+    region: 'NY',
+    country: 'United States',
+    label: 'New York, NY, United States',
+  },
   chat: {
     message: 'Hello! I would like more information about your health services.',
   },
   form: {
     /** Web3Forms-compatible endpoint; without a key, the local preview server's lead sink. */
-    endpoint: process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? (formKey ? 'https://api.web3forms.com/submit' : LOCAL_LEAD_SINK),
+    endpoint:
+      process.env.NEXT_PUBLIC_FORM_ENDPOINT ??
+      (formKey ? 'https://api.web3forms.com/submit' : LOCAL_LEAD_SINK),
     accessKey: formKey,
+    /** A request that has not answered by then is aborted and reported as a network failure. */
+    timeoutMs: Number(process.env.NEXT_PUBLIC_FORM_TIMEOUT_MS ?? 10_000),
   },
   social: {
     facebook: 'https://www.facebook.com/healthhub',
@@ -40,7 +49,10 @@ export const site = {
 export type Site = typeof site;
 
 /** The WhatsApp chat link: the number's digits and the URL-encoded prefilled message. */
-export function whatsappUrl(digits: string = site.phone.digits, message: string = site.chat.message): string {
+export function whatsappUrl(
+  digits: string = site.phone.digits,
+  message: string = site.chat.message,
+): string {
   const url = new URL(`https://wa.me/${digits.replace(/\D/g, '')}`);
   url.searchParams.set('text', message);
   return url.toString();

@@ -1,6 +1,10 @@
 import { site } from './site';
 
-export type SocialLink = { name: string; href: string; brand: 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube' };
+export type SocialLink = {
+  name: string;
+  href: string;
+  brand: 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube';
+};
 
 /** The five networks of the contact page; the footer shows the first three. */
 export const socialLinks: SocialLink[] = [

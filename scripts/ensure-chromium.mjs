@@ -10,8 +10,10 @@ if (fs.existsSync(chromium)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = fs.existsSync('/usr/bin/apt-get');
 if (!process.env.CHROMIUM_PATH && isRoot && hasApt) {
-  console.log('Chromium is missing: installing Debian\'s chromium package (apt-get)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  console.log("Chromium is missing: installing Debian's chromium package (apt-get)...");
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (fs.existsSync(chromium)) process.exit(0);
 }
 

@@ -15,7 +15,10 @@ const LEAD_FIELDS = ['name', 'phone', 'email', 'city'];
 const MAX_BODY = 64 * 1024;
 
 function sendJson(res, status, body) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -33,9 +36,15 @@ function receiveLead(req, res) {
     } catch {
       return sendJson(res, 400, { success: false, message: 'The request body is not valid JSON.' });
     }
-    const missing = LEAD_FIELDS.filter((field) => typeof body[field] !== 'string' || !body[field].trim());
-    if (missing.length > 0) return sendJson(res, 400, { success: false, message: `Missing: ${missing.join(', ')}.` });
-    const lead = { receivedAt: new Date().toISOString(), ...Object.fromEntries(LEAD_FIELDS.map((f) => [f, body[f].trim()])) };
+    const missing = LEAD_FIELDS.filter(
+      (field) => typeof body[field] !== 'string' || !body[field].trim(),
+    );
+    if (missing.length > 0)
+      return sendJson(res, 400, { success: false, message: `Missing: ${missing.join(', ')}.` });
+    const lead = {
+      receivedAt: new Date().toISOString(),
+      ...Object.fromEntries(LEAD_FIELDS.map((f) => [f, body[f].trim()])),
+    };
     fs.mkdirSync(path.dirname(leadsFile), { recursive: true });
     fs.appendFileSync(leadsFile, `${JSON.stringify(lead)}\n`);
     console.log(`New lead: ${lead.name} <${lead.email}> ${lead.phone}, ${lead.city}`);
@@ -54,10 +63,17 @@ const server = http.createServer((req, res) => {
     res.writeHead(405, { Allow: 'POST' });
     return res.end();
   }
-  return handler(req, res, { public: root, cleanUrls: true, trailingSlash: false, directoryListing: false });
+  return handler(req, res, {
+    public: root,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+  });
 });
 
 server.listen(port, () => {
-  console.log(`HealthHub is served from ${path.relative(process.cwd(), root) || root} at http://localhost:${port}`);
+  console.log(
+    `HealthHub is served from ${path.relative(process.cwd(), root) || root} at http://localhost:${port}`,
+  );
   console.log(`Contact-form leads are stored in ${path.relative(process.cwd(), leadsFile)}`);
 });

@@ -1,9 +1,18 @@
-// `npm start`: builds the static site when out/ is missing or older than its sources, then serves it.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the static site when out/ is missing, older than its sources or built with
+// other settings, then serves it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { build, currentSettings, SETTINGS_FILE } from './build.mjs';
 
-const sources = ['app', 'components', 'lib', 'content', 'public', 'next.config.mjs', 'package.json'];
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'content',
+  'public',
+  'next.config.mjs',
+  'package.json',
+];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -14,14 +23,19 @@ function newestMtime(entry) {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-const built = path.join('out', 'index.html');
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-const changedAt = Math.max(...sources.map(newestMtime));
+function reasonToBuild() {
+  if (!fs.existsSync(SETTINGS_FILE)) return 'No build yet: building.';
+  if (fs.statSync(SETTINGS_FILE).mtimeMs < Math.max(...sources.map(newestMtime)))
+    return 'Sources changed since the last build: rebuilding.';
+  if (fs.readFileSync(SETTINGS_FILE, 'utf8') !== JSON.stringify(currentSettings(), null, 2))
+    return 'Settings changed since the last build: rebuilding.';
+  return null;
+}
 
-if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding.' : 'No build yet: building.');
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const reason = reasonToBuild();
+if (reason) {
+  console.log(reason);
+  build();
 }
 
 await import('./preview-server.mjs');

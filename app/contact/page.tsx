@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { ContactForm } from '@/components/contact/contact-form';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/lib/site';
@@ -7,7 +8,8 @@ import { socialLinks } from '@/lib/social';
 
 export const metadata: Metadata = {
   title: 'Contact Us',
-  description: 'Request an appointment or ask the HealthHub team a question. We reply within 24 hours.',
+  description:
+    'Request an appointment or ask the HealthHub team a question. We reply within 24 hours.',
 };
 
 const contactItems = [
@@ -19,13 +21,20 @@ const contactItems = [
 export default function ContactPage() {
   return (
     <>
-      <PageHeader title="Contact Us" lead="Request an appointment or ask us a question. We'll get back to you within 24 hours." />
+      <PageHeader
+        title="Contact Us"
+        lead="Request an appointment or ask us a question. We'll get back to you within 24 hours."
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6">
           <h2 id="form-title" className="text-xl font-semibold text-slate-900">
             Book an appointment
           </h2>
-          <p className="mt-2 text-slate-600">The appointment form is on its way.</p>
+          <p className="mt-2 mb-6 text-slate-600">
+            Tell us how to reach you and we&apos;ll get back to you within 24 hours to arrange a
+            time. Please don&apos;t include medical details here.
+          </p>
+          <ContactForm />
         </section>
         <aside aria-labelledby="reach-title" className="space-y-6">
           <h2 id="reach-title" className="text-xl font-semibold text-slate-900">
@@ -34,11 +43,11 @@ export default function ContactPage() {
           <ul className="space-y-4">
             {contactItems.map(({ icon: Icon, label, value, href }) => (
               <li key={label} className="flex gap-3">
-                <Icon className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon className="text-brand-700 mt-1 size-5 shrink-0" aria-hidden="true" />
                 <div>
                   <p className="text-sm font-medium text-slate-600">{label}</p>
                   {href ? (
-                    <a href={href} className="font-medium text-slate-900 hover:text-brand-800">
+                    <a href={href} className="hover:text-brand-800 font-medium text-slate-900">
                       {value}
                     </a>
                   ) : (
@@ -56,7 +65,7 @@ export default function ContactPage() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${link.name} (opens in a new tab)`}
-                  className="grid size-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-700 hover:text-white"
+                  className="hover:bg-brand-700 grid size-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:text-white"
                 >
                   <BrandIcon brand={link.brand} />
                 </a>

@@ -9,9 +9,12 @@ export function Stats() {
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <div
+          key={stat.label}
+          className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        >
           <dt className="mt-1 text-slate-600">{stat.label}</dt>
-          <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
+          <dd className="text-brand-800 text-3xl font-bold">{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -10,7 +10,12 @@ export function SourcesList({ sources }: { sources: Source[] }) {
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
         {sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline hover:text-brand-900">
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-800 hover:text-brand-900 underline"
+            >
               {source.title}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -7,7 +7,13 @@ import { LIMITS } from '@/lib/content/queries';
  * Shows the first page of items and a 'Load More Articles' button that adds a page each press
  * (visible = page x 6). Every item stays in the HTML, hidden, so crawlers reach them all.
  */
-export function PagedGrid({ children, pageSize = LIMITS.categoryPage }: { children: React.ReactNode; pageSize?: number }) {
+export function PagedGrid({
+  children,
+  pageSize = LIMITS.categoryPage,
+}: {
+  children: React.ReactNode;
+  pageSize?: number;
+}) {
   const [page, setPage] = useState(1);
   const items = Children.toArray(children);
   const visible = page * pageSize;
@@ -25,7 +31,7 @@ export function PagedGrid({ children, pageSize = LIMITS.categoryPage }: { childr
           <button
             type="button"
             onClick={() => setPage((p) => p + 1)}
-            className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            className="border-brand-700 text-brand-800 hover:bg-brand-50 rounded-full border px-6 py-3 font-semibold"
           >
             Load More Articles
           </button>

@@ -16,7 +16,7 @@ export function ChatWidget() {
         aria-label="Chat with us"
         aria-expanded={isOpen}
         aria-controls="chat-popup"
-        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        className="bg-brand-700 hover:bg-brand-800 fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg"
       >
         <MessageCircle className="size-7" aria-hidden="true" />
       </button>
@@ -27,11 +27,16 @@ export function ChatWidget() {
         onClick={(event) => event.target === event.currentTarget && close()}
         className="fixed top-auto right-4 bottom-22 left-auto m-0 w-[calc(100vw-2rem)] max-w-sm rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/30"
       >
-        <div className="flex items-center justify-between gap-3 rounded-t-2xl bg-brand-700 px-5 py-4 text-white">
+        <div className="bg-brand-700 flex items-center justify-between gap-3 rounded-t-2xl px-5 py-4 text-white">
           <h2 id="chat-popup-title" className="text-lg font-semibold">
             We&apos;re here to help
           </h2>
-          <button type="button" onClick={close} aria-label="Close chat" className="grid size-10 place-items-center rounded-full hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close chat"
+            className="hover:bg-brand-800 grid size-10 place-items-center rounded-full"
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -52,7 +57,7 @@ export function ChatWidget() {
           </a>
           <a
             href={telUrl()}
-            className="flex items-center justify-center gap-2 rounded-full border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            className="border-brand-700 text-brand-800 hover:bg-brand-50 flex items-center justify-center gap-2 rounded-full border px-5 py-3 font-semibold"
           >
             <Phone className="size-5" aria-hidden="true" />
             Call {site.phone.display}

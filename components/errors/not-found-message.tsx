@@ -16,15 +16,21 @@ export function NotFoundMessage() {
   const copy = notFoundCopyFor(pathname);
 
   useEffect(() => {
-    if (pathname) console.error('404 Error: User attempted to access non-existent route:', pathname);
+    if (pathname)
+      console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-700">404</p>
+      <p className="text-brand-700 text-6xl font-bold">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.title}</h1>
-      <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <p className="mt-3 text-slate-600">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link
+        href="/"
+        className="bg-brand-700 hover:bg-brand-800 mt-8 rounded-full px-6 py-3 font-semibold text-white"
+      >
         {copy.action}
       </Link>
     </div>

@@ -1,5 +1,17 @@
 import { createElement } from 'react';
-import { Activity, Apple, Baby, Brain, HeartPulse, Monitor, ShieldCheck, Stethoscope, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Apple,
+  Baby,
+  Brain,
+  HeartPulse,
+  Monitor,
+  ShieldCheck,
+  Stethoscope,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Keywords in a category name pick its icon; the first rule that matches wins. */
 const rules: [RegExp, LucideIcon][] = [

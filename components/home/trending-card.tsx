@@ -2,22 +2,34 @@ import Link from 'next/link';
 import { TrendingUp } from 'lucide-react';
 import type { Article } from '@/lib/content';
 
-export function TrendingCard({ articles }: { articles: Pick<Article, 'id' | 'title' | 'category' | 'readTime'>[] }) {
+export function TrendingCard({
+  articles,
+}: {
+  articles: Pick<Article, 'id' | 'title' | 'category' | 'readTime'>[];
+}) {
   return (
-    <section aria-labelledby="trending-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+    <section
+      aria-labelledby="trending-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+    >
       <h2 id="trending-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <TrendingUp className="size-5 text-brand-700" aria-hidden="true" />
+        <TrendingUp className="text-brand-700 size-5" aria-hidden="true" />
         Trending This Week
       </h2>
       <ol className="mt-4 divide-y divide-slate-100">
         {articles.map((article, index) => (
           <li key={article.id}>
             <Link href={`/blog/${article.id}`} className="group flex gap-4 py-3">
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-800" aria-hidden="true">
+              <span
+                className="bg-brand-50 text-brand-800 grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <span>
-                <span className="block font-medium text-slate-900 group-hover:text-brand-800">{article.title}</span>
+                <span className="group-hover:text-brand-800 block font-medium text-slate-900">
+                  {article.title}
+                </span>
                 <span className="mt-1 block text-sm text-slate-600">
                   {article.category} · {article.readTime}
                 </span>

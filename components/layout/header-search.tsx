@@ -24,7 +24,10 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
       <label htmlFor={id} className="sr-only">
         Search articles
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
       <input
         id={id}
         name="q"
@@ -34,7 +37,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:bg-white"
+        className="focus:border-brand-700 h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:bg-white"
       />
     </form>
   );

@@ -4,7 +4,10 @@ import { HeartPulse } from 'lucide-react';
 export function Logo() {
   return (
     <Link href="/" className="flex items-center gap-2 rounded-md text-xl font-bold text-slate-900">
-      <span className="grid size-9 place-items-center rounded-xl bg-brand-700 text-white" aria-hidden="true">
+      <span
+        className="bg-brand-700 grid size-9 place-items-center rounded-xl text-white"
+        aria-hidden="true"
+      >
         <HeartPulse className="size-5" />
       </span>
       <span>

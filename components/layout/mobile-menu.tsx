@@ -29,11 +29,24 @@ export function MobileMenu() {
         aria-label="Menu"
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 backdrop:bg-transparent"
       >
-        <div className="fixed inset-0 bg-slate-900/60" onClick={close} data-testid="menu-backdrop" aria-hidden="true" />
-        <nav aria-label="Mobile" className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-2 bg-white p-5 shadow-xl">
+        <div
+          className="fixed inset-0 bg-slate-900/60"
+          onClick={close}
+          data-testid="menu-backdrop"
+          aria-hidden="true"
+        />
+        <nav
+          aria-label="Mobile"
+          className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-2 bg-white p-5 shadow-xl"
+        >
           <div className="mb-4 flex items-center justify-between">
             <span className="text-lg font-semibold text-slate-900">Menu</span>
-            <button type="button" onClick={close} aria-label="Close menu" className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close menu"
+              className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
+            >
               <X className="size-6" aria-hidden="true" />
             </button>
           </div>
@@ -55,7 +68,7 @@ export function MobileMenu() {
             href={bookingLink.href}
             onClick={close}
             aria-current={isActive(bookingLink.href, pathname) ? 'page' : undefined}
-            className="mt-2 inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-[current=page]:ring-2 aria-[current=page]:ring-brand-900 aria-[current=page]:ring-offset-2"
+            className="bg-brand-700 hover:bg-brand-800 aria-[current=page]:ring-brand-900 mt-2 inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold text-white aria-[current=page]:ring-2 aria-[current=page]:ring-offset-2"
           >
             <CalendarCheck className="size-5" aria-hidden="true" />
             {bookingLink.name}

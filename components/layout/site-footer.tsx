@@ -32,7 +32,8 @@ export function SiteFooter() {
             <Logo />
           </div>
           <p className="mt-4 text-sm leading-relaxed">
-            Evidence-based health information in plain language, so you can understand your health and know when to get care.
+            Evidence-based health information in plain language, so you can understand your health
+            and know when to get care.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {footerSocialLinks.map((link) => (
@@ -42,7 +43,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${site.name} on ${link.name} (opens in a new tab)`}
-                  className="grid size-10 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                  className="hover:bg-brand-700 grid size-10 place-items-center rounded-full bg-slate-800 text-slate-200 hover:text-white"
                 >
                   <BrandIcon brand={link.brand} className="size-4" />
                 </a>
@@ -56,15 +57,19 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-start gap-3">
-              <Mail className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+              <Mail className="text-brand-200 mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
             </li>
             <li className="flex items-start gap-3">
-              <Phone className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
-              <a href={`tel:${site.phone.tel}`} className="hover:text-white">{site.phone.display}</a>
+              <Phone className="text-brand-200 mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={`tel:${site.phone.tel}`} className="hover:text-white">
+                {site.phone.display}
+              </a>
             </li>
             <li className="flex items-start gap-3">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <MapPin className="text-brand-200 mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>{site.office.label}</span>
             </li>
           </ul>
@@ -76,9 +81,9 @@ export function SiteFooter() {
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>
           <p>
-            The content on this site is for educational purposes only and is not a substitute for professional medical
-            advice, diagnosis or treatment. Always seek the advice of a qualified health provider with questions about a
-            medical condition.
+            The content on this site is for educational purposes only and is not a substitute for
+            professional medical advice, diagnosis or treatment. Always seek the advice of a
+            qualified health provider with questions about a medical condition.
           </p>
         </div>
       </div>

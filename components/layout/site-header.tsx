@@ -27,7 +27,7 @@ export function SiteHeader() {
         </div>
         <Link
           href={bookingLink.href}
-          className="hidden shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 md:inline-flex"
+          className="bg-brand-700 hover:bg-brand-800 hidden shrink-0 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white md:inline-flex"
         >
           <CalendarCheck className="size-4" aria-hidden="true" />
           {bookingLink.name}

@@ -9,14 +9,25 @@ export type CardArticle = Pick<
 >;
 
 /** The normal article card: image, category, title (the link), excerpt, author, date, read time. */
-export function PostCard({ article, headingLevel = 3 }: { article: CardArticle; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: CardArticle;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <CoverImage article={article} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <CoverImage
+        article={article}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{article.category}</p>
-        <Heading className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-800">
+        <p className="bg-brand-50 text-brand-800 w-fit rounded-full px-3 py-1 text-xs font-semibold">
+          {article.category}
+        </p>
+        <Heading className="group-hover:text-brand-800 text-lg leading-snug font-semibold text-slate-900">
           <Link href={`/blog/${article.id}`} className="after:absolute after:inset-0">
             {article.title}
           </Link>

@@ -3,7 +3,13 @@ import type { Article } from '@/lib/content';
 import { formatShortDate } from '@/lib/format';
 
 /** Author, date and read time of a card. */
-export function PostMeta({ article, className = '' }: { article: Pick<Article, 'author' | 'date' | 'readTime'>; className?: string }) {
+export function PostMeta({
+  article,
+  className = '',
+}: {
+  article: Pick<Article, 'author' | 'date' | 'readTime'>;
+  className?: string;
+}) {
   return (
     <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${className}`}>
       <li className="flex items-center gap-1.5">

@@ -19,7 +19,14 @@ export type Brand = keyof typeof icons;
 /** A brand mark, decorative: the link or button around it carries the name. */
 export function BrandIcon({ brand, className = 'size-5' }: { brand: Brand; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" fillRule="evenodd" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      fillRule="evenodd"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={icons[brand].path} />
     </svg>
   );

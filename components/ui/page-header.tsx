@@ -1,6 +1,6 @@
 export function PageHeader({ title, lead }: { title: string; lead?: string }) {
   return (
-    <header className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
+    <header className="from-brand-50 bg-gradient-to-br via-white to-sky-50">
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">
         <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{title}</h1>
         {lead && <p className="mt-4 text-lg text-slate-700">{lead}</p>}

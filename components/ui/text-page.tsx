@@ -15,7 +15,10 @@ export function TextPage({ name }: { name: string }) {
   const { title, updated, content } = loadPage(name);
   return (
     <>
-      <PageHeader title={title} lead={updated ? `Last updated ${formatLongDate(updated)}` : undefined} />
+      <PageHeader
+        title={title}
+        lead={updated ? `Last updated ${formatLongDate(updated)}` : undefined}
+      />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <Prose html={renderMarkdown(content)} />
       </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
+import { ShareBar } from '@/components/article/share-bar';
 import { SourcesList } from '@/components/article/sources-list';
 import { CoverImage } from '@/components/posts/cover-image';
 import { PostCard } from '@/components/posts/post-card';
@@ -32,41 +33,66 @@ export default async function ArticlePage({ params }: Props) {
   const article = await lookup(params);
   const relatedArticles = related(getCorpus().articles, article);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Link href="/" className="inline-flex items-center gap-2 rounded-md font-medium text-brand-800 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Articles
-      </Link>
-      <header className="mt-6 space-y-4">
-        <Link href={`/category/${article.categorySlug}`} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-          {article.category}
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <article className="mx-auto max-w-3xl">
+        <Link
+          href="/"
+          className="text-brand-800 inline-flex items-center gap-2 rounded-md font-medium hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Articles
         </Link>
-        <h1 className="text-3xl leading-tight font-bold text-slate-900 md:text-4xl">{article.title}</h1>
-        <p className="text-lg text-slate-700">{article.excerpt}</p>
-        <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
-          <span>{article.author}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{article.readTime} read</span>
-        </p>
-        <Link href="/contact" className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          <CalendarCheck className="size-4" aria-hidden="true" />
-          Book Appointment
-        </Link>
-      </header>
-      <CoverImage article={article} sizes="(min-width: 768px) 720px, 100vw" priority className="mt-8 rounded-2xl" />
-      <Prose html={renderMarkdown(article.content)} className="mt-8" />
-      {article.tags.length > 0 && (
-        <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
-          {article.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      )}
-      <SourcesList sources={article.sources} />
+        <header className="mt-6 space-y-4">
+          <Link
+            href={`/category/${article.categorySlug}`}
+            className="bg-brand-50 text-brand-800 inline-block rounded-full px-3 py-1 text-sm font-semibold"
+          >
+            {article.category}
+          </Link>
+          <h1 className="text-3xl leading-tight font-bold text-slate-900 md:text-4xl">
+            {article.title}
+          </h1>
+          <p className="text-lg text-slate-700">{article.excerpt}</p>
+          <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
+            <span>{article.author}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{article.readTime} read</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-3 border-y border-slate-200 py-4">
+            <ShareBar
+              url={`${site.url}/blog/${article.id}`}
+              title={article.title}
+              excerpt={article.excerpt}
+            />
+            <Link
+              href="/contact"
+              className="bg-brand-700 hover:bg-brand-800 inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold text-white sm:ml-auto"
+            >
+              <CalendarCheck className="size-4" aria-hidden="true" />
+              Book Appointment
+            </Link>
+          </div>
+        </header>
+        <CoverImage
+          article={article}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-8 rounded-2xl"
+        />
+        <Prose html={renderMarkdown(article.content)} className="mt-8" />
+        {article.tags.length > 0 && (
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <SourcesList sources={article.sources} />
+      </article>
       {relatedArticles.length > 0 && (
         <section aria-labelledby="related-title" className="mt-14">
           <h2 id="related-title" className="mb-6 text-2xl font-bold text-slate-900">
@@ -81,6 +107,6 @@ export default async function ArticlePage({ params }: Props) {
           </ul>
         </section>
       )}
-    </article>
+    </div>
   );
 }

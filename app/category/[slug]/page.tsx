@@ -33,7 +33,8 @@ export default async function CategoryPage({ params }: Props) {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{category.name}</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Expert {category.name} advice and evidence-based articles from our team of medical professionals.
+          Expert {category.name} advice and evidence-based articles from our team of medical
+          professionals.
         </p>
         <p className="mt-2 text-slate-600">{plural(articles.length, 'article')} found</p>
       </header>
@@ -46,9 +47,16 @@ export default async function CategoryPage({ params }: Props) {
           </PagedGrid>
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
-            <h2 className="text-xl font-semibold text-slate-900">No articles found in this category</h2>
-            <p className="mt-2 text-slate-600">We&apos;re constantly adding new content. Check back soon for updates!</p>
-            <Link href="/" className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            <h2 className="text-xl font-semibold text-slate-900">
+              No articles found in this category
+            </h2>
+            <p className="mt-2 text-slate-600">
+              We&apos;re constantly adding new content. Check back soon for updates!
+            </p>
+            <Link
+              href="/"
+              className="bg-brand-700 hover:bg-brand-800 mt-6 inline-block rounded-full px-6 py-3 font-semibold text-white"
+            >
               Browse All Articles
             </Link>
           </div>

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import YAML from 'yaml';
+
+/** The published articles' front-matter, read straight from content/ to check the pages against. */
+export type Entry = {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  date: string;
+  order: number;
+  tags: string[];
+  featured: boolean;
+  readTime?: string;
+};
+
+const dir = path.join('content', 'articles');
+export const articles: Entry[] = fs
+  .readdirSync(dir)
+  .map((file) => {
+    const { data } = matter(fs.readFileSync(path.join(dir, file), 'utf8'), {
+      engines: { yaml: (text) => YAML.parse(text) },
+    });
+    return { id: path.basename(file, '.md'), ...data } as Entry;
+  })
+  .sort((a, b) => a.order - b.order);
+
+export const byId = (id: string) => articles.find((a) => a.id === id)!;
+export const categorySlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+export const categories: { name: string; description: string }[] = YAML.parse(
+  fs.readFileSync(path.join('content', 'categories.yml'), 'utf8'),
+);

@@ -1,0 +1,54 @@
+/** The contact form's call to the form service (SPEC sections 7 and 8). */
+
+export type Lead = { name: string; phone: string; email: string; city: string };
+
+export const LEAD_FIELDS = ['name', 'phone', 'email', 'city'] as const;
+
+export const FORM_MESSAGES = {
+  successTitle: 'Message sent!',
+  successDescription: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  errorTitle: 'Error',
+  rejected: 'Something went wrong. Please try again later.',
+  network: 'Unable to send message. Check your connection.',
+} as const;
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+
+export type FormService = { endpoint: string; accessKey: string; timeoutMs: number };
+
+export function trimLead(lead: Lead): Lead {
+  return {
+    name: lead.name.trim(),
+    phone: lead.phone.trim(),
+    email: lead.email.trim(),
+    city: lead.city.trim(),
+  };
+}
+
+/**
+ * POSTs the lead as JSON and reads the JSON answer. success:false gives the service's message
+ * (or a generic one); a network failure, a timeout or a body that is not JSON gives the network message.
+ */
+export async function submitLead(lead: Lead, service: FormService): Promise<SubmitOutcome> {
+  try {
+    const response = await fetch(service.endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ access_key: service.accessKey, ...trimLead(lead) }),
+      signal: AbortSignal.timeout(service.timeoutMs),
+    });
+    const data: unknown = await response.json();
+    if (typeof data === 'object' && data !== null && 'success' in data && data.success === true)
+      return { ok: true };
+    const message =
+      typeof data === 'object' &&
+      data !== null &&
+      'message' in data &&
+      typeof data.message === 'string'
+        ? data.message.trim()
+        : '';
+    return { ok: false, message: message || FORM_MESSAGES.rejected };
+  } catch {
+    return { ok: false, message: FORM_MESSAGES.network };
+  }
+}

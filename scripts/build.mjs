@@ -1,0 +1,27 @@
+// `npm run build`: exports the site to out/ and records the public settings it was built with
+// (.build-settings.json), so `npm start` knows when a rebuild is needed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export const SETTINGS_FILE = '.build-settings.json';
+
+/** The NEXT_PUBLIC_* variables and CONTENT_DIR: what changes the exported files. */
+export function currentSettings() {
+  const entries = Object.entries(process.env).filter(
+    ([key]) => key.startsWith('NEXT_PUBLIC_') || key === 'CONTENT_DIR',
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export function build() {
+  if (!process.env.NEXT_PUBLIC_FORM_ACCESS_KEY) {
+    console.warn(
+      'Note: NEXT_PUBLIC_FORM_ACCESS_KEY is not set; the contact form will post to the local preview server (npm start).',
+    );
+  }
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(SETTINGS_FILE, JSON.stringify(currentSettings(), null, 2));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) build();
