@@ -18,8 +18,8 @@ export default function AboutPage() {
   const about = page();
   return (
     <>
-      <PageHeader title={about.title} />
-      <div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:px-6">
+      <PageHeader title={about.title} wide />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6">
         <Section id="mission-title" title="Our mission">
           <Prose html={renderMarkdown(about.content)} className="prose-lg" />
         </Section>

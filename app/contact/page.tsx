@@ -22,6 +22,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader
+        wide
         title="Contact Us"
         lead="Request an appointment or ask us a question. We'll get back to you within 24 hours."
       />

@@ -11,7 +11,7 @@ function initials(name: string): string {
 
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div
         className="bg-brand-700 grid size-16 place-items-center rounded-full text-xl font-bold text-white"
         aria-hidden="true"
