@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { ChatWidget } from '@/components/chat/chat-widget';
+import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { ScrollReset } from '@/components/layout/scroll-reset';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to main content
         </a>
+        <HydrationMarker />
         <ScrollReset />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

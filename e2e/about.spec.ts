@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('about page: mission, four stats, three values, three team cards, disclaimer', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { byId } from './corpus';
 
 const article = byId('heart-healthy-diet-guide');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('footer', () => {
   test('shows the blurb, three social links, quick links, topics, contact and the disclaimer', async ({

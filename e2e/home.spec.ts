@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { articles, categorySlug } from './corpus';
 import { isPhone } from './helpers';
 

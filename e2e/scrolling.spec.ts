@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { scrollPast } from './helpers';
 
 test('the scroll-to-top button appears past 300 px and takes the reader to the top', async ({

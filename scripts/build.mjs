@@ -1,4 +1,4 @@
-// `npm run build`: exports the site to out/ and records the public settings it was built with
+// `npm run build`: renders the image variants, exports the site to out/ and records the public settings it was built with
 // (.build-settings.json), so `npm start` knows when a rebuild is needed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +19,13 @@ export function build() {
       'Note: NEXT_PUBLIC_FORM_ACCESS_KEY is not set; the contact form will post to the local preview server (npm start).',
     );
   }
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const [command, args] of [
+    ['node', ['scripts/build-images.mjs']],
+    ['npx', ['next', 'build']],
+  ]) {
+    const result = spawnSync(command, args, { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   fs.writeFileSync(SETTINGS_FILE, JSON.stringify(currentSettings(), null, 2));
 }
 

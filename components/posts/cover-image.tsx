@@ -1,7 +1,10 @@
-import Image from 'next/image';
 import type { Article } from '@/lib/content';
+import { COVER_SIZE, responsiveSources } from '@/lib/images';
 
-/** An article's cover, 16:9, with its alt text; `priority` for the first screen's largest image. */
+/**
+ * An article's cover, 16:9, as responsive WebP with its alt text. Lazy by default; `priority` for
+ * the largest image of the first screen.
+ */
 export function CoverImage({
   article,
   sizes,
@@ -13,15 +16,21 @@ export function CoverImage({
   priority?: boolean;
   className?: string;
 }) {
+  const { src, srcSet } = responsiveSources(article.image);
   return (
-    <Image
-      src={article.image}
-      alt={article.imageAlt}
-      width={1200}
-      height={675}
+    // Static export: the variants are made at build time by scripts/build-images.mjs, not by next/image.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
-      priority={priority}
-      className={`aspect-video w-full object-cover ${className}`}
+      alt={article.imageAlt}
+      width={COVER_SIZE.width}
+      height={COVER_SIZE.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={`bg-brand-50 aspect-video w-full object-cover ${className}`}
     />
   );
 }

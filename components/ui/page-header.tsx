@@ -1,5 +1,13 @@
 /** A page's title band; `wide` lines it up with two-column pages. */
-export function PageHeader({ title, lead, wide = false }: { title: string; lead?: string; wide?: boolean }) {
+export function PageHeader({
+  title,
+  lead,
+  wide = false,
+}: {
+  title: string;
+  lead?: string;
+  wide?: boolean;
+}) {
   return (
     <header className="from-brand-50 bg-gradient-to-br via-white to-sky-50">
       <div className={`mx-auto ${wide ? 'max-w-6xl' : 'max-w-4xl'} px-4 py-12 sm:px-6 md:py-16`}>
