@@ -62,3 +62,23 @@ test.describe('not found', () => {
     });
   }
 });
+
+test('no page scrolls sideways at this width', async ({ page }) => {
+  for (const route of [
+    '/',
+    '/?q=sleep',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/category/fitness',
+    '/no-such-page',
+    ...articleIds.map((id) => `/blog/${id}`),
+  ]) {
+    await page.goto(route);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, route).toBe(0);
+  }
+});

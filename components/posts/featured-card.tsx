@@ -3,18 +3,21 @@ import type { CardArticle } from './post-card';
 import { CoverImage } from './cover-image';
 import { PostMeta } from './post-meta';
 
-/** The large featured card: the cover with the text laid over a dark gradient. */
+/**
+ * The large featured card: the text laid over the cover and a dark gradient. Image, gradient and text
+ * share one grid cell, so a long title makes the card taller instead of spilling out of it.
+ */
 export function FeaturedCard({ article }: { article: CardArticle }) {
   return (
-    <article className="group relative overflow-hidden rounded-3xl bg-slate-900 shadow-lg">
+    <article className="group relative grid grid-cols-1 overflow-hidden rounded-3xl bg-slate-900 shadow-lg">
       <CoverImage
         article={article}
-        sizes="(min-width: 1280px) 1216px, 100vw"
+        sizes="(min-width: 1280px) 1232px, 100vw"
         priority
-        className="min-h-96 md:aspect-[21/9]"
+        className="h-full min-h-96 [grid-area:1/1] md:aspect-[21/9]"
       />
-      <div className="absolute inset-0 bg-gradient-to-t from-slate-950 via-slate-950/75 to-slate-950/10" />
-      <div className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-6 text-white md:p-10">
+      <div className="bg-gradient-to-t from-slate-950 via-slate-950/75 to-slate-950/10 [grid-area:1/1]" />
+      <div className="flex flex-col gap-3 self-end p-6 pt-24 text-white [grid-area:1/1] md:p-10 md:pt-32">
         <p className="bg-brand-700 w-fit rounded-full px-3 py-1 text-xs font-semibold">
           {article.category}
         </p>
@@ -26,7 +29,7 @@ export function FeaturedCard({ article }: { article: CardArticle }) {
             {article.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 max-w-2xl text-slate-100 md:text-lg">{article.excerpt}</p>
+        <p className="line-clamp-3 max-w-2xl text-slate-100 md:text-lg">{article.excerpt}</p>
         <PostMeta article={article} className="text-slate-100" />
       </div>
     </article>
