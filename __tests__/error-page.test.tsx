@@ -4,9 +4,14 @@ import ErrorPage from '@/app/error';
 
 describe('the router error screen', () => {
   it('shows the status and status text when the error has them', () => {
-    const error = Object.assign(new Error('ignored'), { status: 503, statusText: 'Service Unavailable' });
+    const error = Object.assign(new Error('ignored'), {
+      status: 503,
+      statusText: 'Service Unavailable',
+    });
     render(<ErrorPage error={error} reset={() => {}} />);
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
   });
 
