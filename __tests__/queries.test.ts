@@ -20,6 +20,7 @@ const categories: Category[] = ['Nutrition', 'Fitness', 'Mental Health', 'Neurol
     name,
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     description: `About ${name}`,
+    medical: true,
   }),
 );
 
@@ -82,6 +83,7 @@ describe('categories', () => {
       name: `Topic ${i}`,
       slug: `topic-${i}`,
       description: '',
+      medical: true,
     }));
     const articles = many.map((c, i) =>
       makeArticle(`t${i}`, { order: i + 1, category: c.name, categorySlug: c.slug }),

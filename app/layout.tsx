@@ -6,6 +6,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { feedLink } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { inter } from './fonts';
 import './globals.css';
@@ -15,6 +16,7 @@ export const metadata: Metadata = {
   title: `${site.name}: your trusted health hub`,
   description: site.description,
   applicationName: site.name,
+  alternates: { types: feedLink },
 };
 
 export const viewport: Viewport = {

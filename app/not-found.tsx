@@ -4,7 +4,6 @@ import { site } from '@/lib/site';
 
 export const metadata: Metadata = {
   title: `Page not found - ${site.name}`,
-  robots: { index: false },
 };
 
 export default function NotFound() {

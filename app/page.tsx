@@ -1,4 +1,8 @@
 import { Suspense } from 'react';
+import { JsonLd } from '@/components/ui/json-ld';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { SearchSwitch } from '@/components/search/search-switch';
 import { ContactShortcut } from '@/components/home/contact-shortcut';
 import { Hero } from '@/components/home/hero';
@@ -60,11 +64,20 @@ function NormalView() {
   );
 }
 
+export const metadata = pageMetadata({
+  title: `${site.name}: your trusted health hub`,
+  description: site.description,
+  path: '/',
+});
+
 export default function HomePage() {
   const normal = <NormalView />;
   return (
-    <Suspense fallback={normal}>
-      <SearchSwitch>{normal}</SearchSwitch>
-    </Suspense>
+    <>
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <Suspense fallback={normal}>
+        <SearchSwitch>{normal}</SearchSwitch>
+      </Suspense>
+    </>
   );
 }

@@ -14,6 +14,17 @@ export function currentSettings() {
 }
 
 export function build() {
+  if (!process.env.NEXT_PUBLIC_SITE_URL) {
+    console.warn(
+      [
+        '',
+        '!!! NEXT_PUBLIC_SITE_URL is not set.',
+        '!!! Canonical URLs, the sitemap, the feed and social images will point at http://localhost:3000.',
+        '!!! Set NEXT_PUBLIC_SITE_URL=https://your-domain for a production build.',
+        '',
+      ].join('\n'),
+    );
+  }
   if (!process.env.NEXT_PUBLIC_FORM_ACCESS_KEY) {
     console.warn(
       'Note: NEXT_PUBLIC_FORM_ACCESS_KEY is not set; the contact form will post to the local preview server (npm start).',

@@ -68,6 +68,12 @@ const server = http.createServer((req, res) => {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
+    headers: [
+      {
+        source: 'feed.xml',
+        headers: [{ key: 'Content-Type', value: 'application/rss+xml; charset=utf-8' }],
+      },
+    ],
   });
 });
 

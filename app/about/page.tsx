@@ -6,12 +6,13 @@ import { Disclaimer } from '@/components/ui/disclaimer';
 import { PageHeader } from '@/components/ui/page-header';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
+import { pageMetadata } from '@/lib/seo';
 import { loadPage, loadTeam, renderMarkdown } from '@/lib/content';
 
 const page = () => loadPage('about');
 
 export function generateMetadata(): Metadata {
-  return { title: 'About Us', description: page().description };
+  return pageMetadata({ title: 'About Us', description: page().description, path: '/about' });
 }
 
 export default function AboutPage() {

@@ -3,14 +3,16 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '@/components/contact/contact-form';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { PageHeader } from '@/components/ui/page-header';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { socialLinks } from '@/lib/social';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description:
     'Request an appointment or ask the HealthHub team a question. We reply within 24 hours.',
-};
+  path: '/contact',
+});
 
 const contactItems = [
   { icon: Mail, label: 'Email', value: site.email, href: `mailto:${site.email}` },

@@ -24,10 +24,6 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
       <label htmlFor={id} className="sr-only">
         Search articles
       </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        aria-hidden="true"
-      />
       <input
         id={id}
         name="q"
@@ -37,8 +33,15 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         enterKeyHint="search"
-        className="focus:border-brand-700 h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:bg-white"
+        className="focus:border-brand-700 h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-12 pl-4 text-sm text-slate-900 placeholder:text-slate-500 focus:bg-white"
       />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="hover:bg-brand-50 hover:text-brand-800 absolute top-1/2 right-1 grid size-8 -translate-y-1/2 place-items-center rounded-full text-slate-600"
+      >
+        <Search className="size-4" aria-hidden="true" />
+      </button>
     </form>
   );
 }

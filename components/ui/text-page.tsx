@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { loadPage, renderMarkdown } from '@/lib/content';
 import { formatLongDate } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PageHeader } from './page-header';
 import { Prose } from './prose';
@@ -8,7 +9,7 @@ import { Prose } from './prose';
 /** A page whose text lives in content/pages/{name}.md (privacy, terms). */
 export function textPageMetadata(name: string): Metadata {
   const { title, description } = loadPage(name);
-  return { title: `${title} - ${site.name}`, description };
+  return pageMetadata({ title: `${title} - ${site.name}`, description, path: `/${name}` });
 }
 
 export function TextPage({ name }: { name: string }) {

@@ -50,6 +50,8 @@ export const articleFrontMatterSchema = z.strictObject({
 export const categorySchema = z.strictObject({
   name: text('the category name'),
   description: text('a one-sentence description of the category'),
+  /** false for a category that is not a health topic (its articles are not MedicalWebPages). */
+  medical: z.boolean({ error: expected('true or false') }).default(true),
 });
 export const categoryRegistrySchema = z.array(categorySchema, {
   error: 'must be a list of { name, description }',

@@ -6,6 +6,7 @@ export type Category = {
   name: string;
   slug: string;
   description: string;
+  medical: boolean;
 };
 
 export type Article = Omit<ArticleFrontMatter, 'readTime'> & {

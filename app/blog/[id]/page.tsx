@@ -7,7 +7,10 @@ import { SourcesList } from '@/components/article/sources-list';
 import { CoverImage } from '@/components/posts/cover-image';
 import { PostCard } from '@/components/posts/post-card';
 import { Prose } from '@/components/ui/prose';
-import { findArticle, getCorpus, related, renderMarkdown } from '@/lib/content';
+import { findArticle, findCategory, getCorpus, related, renderMarkdown } from '@/lib/content';
+import { articleMetadata } from '@/lib/seo';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 import { formatLongDate } from '@/lib/format';
 import { site } from '@/lib/site';
 
@@ -25,15 +28,19 @@ async function lookup(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await lookup(params);
-  return { title: `${article.title} - ${site.name}`, description: article.excerpt };
+  return articleMetadata(await lookup(params));
 }
 
 export default async function ArticlePage({ params }: Props) {
   const article = await lookup(params);
-  const relatedArticles = related(getCorpus().articles, article);
+  const { articles, categories } = getCorpus();
+  const relatedArticles = related(articles, article);
+  const category = findCategory(categories, article.categorySlug)!;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={[articleJsonLd(article, category.medical), breadcrumbJsonLd(category, article)]}
+      />
       <article className="mx-auto max-w-3xl">
         <Link
           href="/"

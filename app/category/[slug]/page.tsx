@@ -5,7 +5,9 @@ import { PagedGrid } from '@/components/category/paged-grid';
 import { PostCard } from '@/components/posts/post-card';
 import { articlesInCategory, findCategory, getCorpus } from '@/lib/content';
 import { plural } from '@/lib/format';
-import { site } from '@/lib/site';
+import { categoryMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 
 export const dynamicParams = false;
 
@@ -22,7 +24,7 @@ async function lookup(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await lookup(params);
-  return { title: `${category.name} Articles - ${site.name}`, description: category.description };
+  return categoryMetadata(category, articlesInCategory(getCorpus().articles, category.slug).length);
 }
 
 export default async function CategoryPage({ params }: Props) {
@@ -30,6 +32,7 @@ export default async function CategoryPage({ params }: Props) {
   const articles = articlesInCategory(getCorpus().articles, category.slug);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <JsonLd data={breadcrumbJsonLd(category)} />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{category.name}</h1>
         <p className="mt-4 text-lg text-slate-700">

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import type { Article, Category } from './content/types';
+import { site } from './site';
+
+/** Social images are 1200x630 PNGs made at build time (app/og/[image]/route.tsx). */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** '/blog/x' -> 'https://example.org/blog/x' */
+export const absoluteUrl = (path: string) => `${site.url}${path}`;
+
+export const ogImagePath = (articleId?: string) => `/og/${articleId ?? 'default'}.png`;
+
+/** The RSS feed, announced in every page's head. */
+export const feedLink = {
+  'application/rss+xml': [{ url: '/feed.xml', title: `${site.name} articles` }],
+};
+
+type PageSeo = {
+  title: string;
+  description: string;
+  path: string;
+  image?: { path: string; alt: string };
+  noindex?: boolean;
+};
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMetadata({ title, description, path, image, noindex }: PageSeo): Metadata {
+  const ogImage = image ?? { path: ogImagePath(), alt: `${site.name}: ${site.tagline}` };
+  const images = [
+    { url: absoluteUrl(ogImage.path), ...OG_SIZE, alt: ogImage.alt, type: 'image/png' },
+  ];
+  return {
+    title,
+    description,
+    alternates: { canonical: absoluteUrl(path), types: feedLink },
+    robots: noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: 'en_US',
+      title,
+      description,
+      url: absoluteUrl(path),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description, images },
+  };
+}
+
+export function articleMetadata(article: Article): Metadata {
+  const base = pageMetadata({
+    title: `${article.title} - ${site.name}`,
+    description: article.excerpt,
+    path: `/blog/${article.id}`,
+    image: { path: ogImagePath(article.id), alt: article.imageAlt },
+  });
+  return {
+    ...base,
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: article.date,
+      modifiedTime: article.updated ?? article.date,
+      section: article.category,
+      tags: article.tags,
+      authors: [article.author],
+    },
+  };
+}
+
+/** An empty category is not indexed (it is left out of the sitemap too). */
+export function categoryMetadata(category: Category, articleCount: number): Metadata {
+  return pageMetadata({
+    noindex: articleCount === 0,
+    title: `${category.name} Articles - ${site.name}`,
+    description: category.description,
+    path: `/category/${category.slug}`,
+  });
+}

@@ -1,0 +1,100 @@
+import type { Article, Category } from './content/types';
+import { absoluteUrl, ogImagePath } from './seo';
+import { site } from './site';
+
+/** schema.org objects for the JSON-LD of each page type. */
+type Thing = Record<string, unknown>;
+
+const publisher = (): Thing => ({
+  '@type': 'Organization',
+  '@id': `${absoluteUrl('/')}#organization`,
+  name: site.name,
+  url: absoluteUrl('/'),
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.png'), width: 512, height: 512 },
+});
+
+export function organizationJsonLd(): Thing {
+  return {
+    '@context': 'https://schema.org',
+    ...publisher(),
+    email: site.email,
+    telephone: site.phone.tel,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.office.city,
+      addressRegion: site.office.region,
+      addressCountry: 'US',
+    },
+    sameAs: Object.values(site.social),
+  };
+}
+
+export function websiteJsonLd(): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl('/'),
+    publisher: { '@id': `${absoluteUrl('/')}#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** Health articles are MedicalWebPage; the web-design piece (no medical topic) is an Article. */
+export function articleJsonLd(article: Article, medical: boolean): Thing {
+  const url = absoluteUrl(`/blog/${article.id}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': medical ? 'MedicalWebPage' : 'Article',
+    '@id': url,
+    url,
+    headline: article.title,
+    name: article.title,
+    description: article.excerpt,
+    image: [absoluteUrl(ogImagePath(article.id))],
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    author: { '@type': 'Organization', name: article.author },
+    publisher: publisher(),
+    inLanguage: 'en',
+    articleSection: article.category,
+    keywords: article.tags.join(', '),
+    about: article.tags.map((tag) => ({ '@type': 'Thing', name: tag })),
+    citation: article.sources.map((source) => ({
+      '@type': 'CreativeWork',
+      name: source.title,
+      url: source.url,
+    })),
+    mainEntityOfPage: url,
+  };
+}
+
+export function breadcrumbJsonLd(category: Category, article?: Article): Thing {
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: category.name, path: `/category/${category.slug}` },
+    ...(article ? [{ name: article.title, path: `/blog/${article.id}` }] : []),
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** JSON for a <script> element: '<' is escaped so no text in the data can close the script. */
+export function serializeJsonLd(data: Thing | Thing[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
