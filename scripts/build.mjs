@@ -33,6 +33,7 @@ export function build() {
   for (const [command, args] of [
     ['node', ['scripts/build-images.mjs']],
     ['npx', ['next', 'build']],
+    ['node', ['scripts/write-headers.mjs']],
   ]) {
     const result = spawnSync(command, args, { stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);

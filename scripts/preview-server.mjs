@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
+import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const leadsFile = path.resolve(process.env.LEADS_FILE ?? '.leads/leads.jsonl');
@@ -58,6 +59,9 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 
 const server = http.createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', cacheControlFor(pathname));
   if (req.url?.split('?')[0] === '/api/leads') {
     if (req.method === 'POST') return receiveLead(req, res);
     res.writeHead(405, { Allow: 'POST' });

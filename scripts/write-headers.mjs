@@ -1,0 +1,33 @@
+// After `next build`: writes each page's Content-Security-Policy <meta> (hashes of its own inline
+// scripts, so script-src needs no 'unsafe-inline') and out/_headers from deploy/headers.mjs.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { netlifyHeaders, pageCsp } from '../deploy/headers.mjs';
+
+const out = 'out';
+// The same default as lib/site.ts.
+const formEndpoint =
+  process.env.NEXT_PUBLIC_FORM_ENDPOINT ??
+  (process.env.NEXT_PUBLIC_FORM_ACCESS_KEY ? 'https://api.web3forms.com/submit' : '/api/leads');
+const inlineScript =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+const pages = fs
+  .readdirSync(out, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'));
+for (const page of pages) {
+  const file = path.join(out, page);
+  const html = fs
+    .readFileSync(file, 'utf8')
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  const hashes = [...html.matchAll(inlineScript)].map(
+    ([, body]) => `sha256-${crypto.createHash('sha256').update(body).digest('base64')}`,
+  );
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp({ scriptHashes: [...new Set(hashes)], formEndpoint })}"/>`;
+  fs.writeFileSync(file, html.replace(/<head>/, `<head>${meta}`));
+}
+fs.writeFileSync(path.join(out, '_headers'), netlifyHeaders());
+console.log(
+  `Security: a Content-Security-Policy for each of ${pages.length} pages, and out/_headers.`,
+);
