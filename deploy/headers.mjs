@@ -44,7 +44,7 @@ export function pageCsp({ scriptHashes, formEndpoint }) {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${formOrigin}`,
-    "form-action 'self'",
+    `form-action 'self'${formOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
@@ -53,6 +53,7 @@ export function pageCsp({ scriptHashes, formEndpoint }) {
 /** out/_headers for Netlify and Cloudflare Pages. */
 export function netlifyHeaders() {
   const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`)];
+  lines.push('/feed.xml', '  Content-Type: application/rss+xml; charset=utf-8');
   for (const rule of cacheRules.filter((r) => r.prefix !== '/')) {
     lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.cacheControl}`);
   }

@@ -68,16 +68,71 @@ test.describe('contact page', () => {
     }
   });
 
-  test('the browser blocks an empty form and sends nothing', async ({ page }) => {
+  test('an empty or blank form shows a message per field, focuses the first and sends nothing', async ({
+    page,
+  }) => {
     let posted = false;
     page.on('request', (r) => r.method() === 'POST' && (posted = true));
+    await page.getByLabel('City').fill('   ');
     await page.getByRole('button', { name: 'Request appointment' }).click();
-    expect(
-      await page
-        .getByLabel('Full name')
-        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-    ).toBe(true);
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    for (const [label, message] of [
+      ['Full name', 'Please enter your full name.'],
+      ['Phone number', 'Please enter your phone number.'],
+      ['Email address', 'Please enter your email address.'],
+      ['City', 'Please enter your city.'],
+    ] as const) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    await page.getByLabel('Full name').fill('Asha');
+    await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid');
     expect(posted).toBe(false);
+  });
+
+  test('a malformed email or phone gets a clear message and keeps the values', async ({ page }) => {
+    await page.getByLabel('Full name').fill('Asha Rao');
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByLabel('Email address').fill('asha@');
+    await page.getByLabel('City').fill('Pune');
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(
+      page.getByText('Please enter a valid phone number, for example +91 98765 43210.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Please enter a valid email address, for example name@example.com.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toBeFocused();
+    await expect(page.getByLabel('Email address')).toHaveValue('asha@');
+  });
+
+  test('what was typed survives a reload, and is cleared after a successful send', async ({
+    page,
+  }, testInfo) => {
+    const email = await fill(page, 'ok', uid(testInfo));
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await expectKept(page, email);
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page.getByText('Message sent!')).toBeVisible();
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+  });
+
+  test('the honeypot is invisible and out of the tab order', async ({ page }) => {
+    const trap = page.locator('input[name="botcheck"]');
+    await expect(trap).toBeHidden();
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('offline: the connection message, fields kept', async ({ page, context }, testInfo) => {
+    const email = await fill(page, 'ok', uid(testInfo));
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page.getByText('Unable to send message. Check your connection.')).toBeVisible();
+    await context.setOffline(false);
+    await expectKept(page, email);
   });
 
   test('success: sends the trimmed fields as JSON, says so and clears the form', async ({

@@ -31,7 +31,8 @@ test.describe('every page of the export is served', () => {
 
   test('each route answers 200 with HTML that has one h1, the header and the footer', async ({
     request,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
     for (const route of paths) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);

@@ -16,6 +16,10 @@ const routes = [
 ];
 
 test.describe('security', () => {
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name !== 'desktop', 'the same pages and headers at every width'),
+  );
+
   test('every page loads with no console error, page error or CSP violation', async ({ page }) => {
     const problems: string[] = [];
     page.on(

@@ -12,6 +12,56 @@ export const FORM_MESSAGES = {
   network: 'Unable to send message. Check your connection.',
 } as const;
 
+type FieldRule = {
+  label: string;
+  maxLength: number;
+  format?: { pattern: RegExp; message: string };
+};
+
+/** The WHATWG definition of a valid email address (what type="email" checks). */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits in all. */
+const PHONE = /^\+?(?:[\s().-]*\d){7,15}[\s().-]*$/;
+
+export const FIELD_RULES: Record<keyof Lead, FieldRule> = {
+  name: { label: 'Full name', maxLength: 100 },
+  phone: {
+    label: 'Phone number',
+    maxLength: 20,
+    format: {
+      pattern: PHONE,
+      message: 'Please enter a valid phone number, for example +91 98765 43210.',
+    },
+  },
+  email: {
+    label: 'Email address',
+    maxLength: 254,
+    format: {
+      pattern: EMAIL,
+      message: 'Please enter a valid email address, for example name@example.com.',
+    },
+  },
+  city: { label: 'City', maxLength: 100 },
+};
+
+export type LeadErrors = Partial<Record<keyof Lead, string>>;
+
+/** Required (whitespace-only counts as empty), within its length, in its format. */
+export function validateLead(lead: Lead): LeadErrors {
+  const errors: LeadErrors = {};
+  for (const field of LEAD_FIELDS) {
+    const value = lead[field].trim();
+    const rule = FIELD_RULES[field];
+    if (!value) errors[field] = `Please enter your ${rule.label.toLowerCase()}.`;
+    else if (value.length > rule.maxLength)
+      errors[field] = `${rule.label} must be ${rule.maxLength} characters or fewer.`;
+    else if (rule.format && !rule.format.pattern.test(value)) errors[field] = rule.format.message;
+  }
+  return errors;
+}
+
 export type SubmitOutcome = { ok: true } | { ok: false; message: string };
 
 export type FormService = { endpoint: string; accessKey: string; timeoutMs: number };

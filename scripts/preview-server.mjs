@@ -33,7 +33,9 @@ function receiveLead(req, res) {
   req.on('end', () => {
     let body;
     try {
-      body = JSON.parse(raw);
+      // JSON from the page's script; a plain form post before the script has loaded.
+      const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+      body = form ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
     } catch {
       return sendJson(res, 400, { success: false, message: 'The request body is not valid JSON.' });
     }

@@ -50,7 +50,10 @@ export default function ContactPage() {
                 <div>
                   <p className="text-sm font-medium text-slate-600">{label}</p>
                   {href ? (
-                    <a href={href} className="hover:text-brand-800 font-medium text-slate-900">
+                    <a
+                      href={href}
+                      className="hover:text-brand-800 inline-block py-0.5 font-medium text-slate-900"
+                    >
                       {value}
                     </a>
                   ) : (

@@ -14,7 +14,7 @@ export function SourcesList({ sources }: { sources: Source[] }) {
               href={source.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-brand-800 hover:text-brand-900 underline"
+              className="text-brand-800 hover:text-brand-900 inline-block py-0.5 underline"
             >
               {source.title}
               <span className="sr-only"> (opens in a new tab)</span>

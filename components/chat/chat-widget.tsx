@@ -50,7 +50,7 @@ export function ChatWidget() {
             target="_blank"
             rel="noopener noreferrer"
             onClick={close}
-            className="flex items-center justify-center gap-2 rounded-full bg-[#128c4b] px-5 py-3 font-semibold text-white hover:bg-[#0f7a41]"
+            className="flex items-center justify-center gap-2 rounded-full bg-[#0b6b38] px-5 py-3 font-semibold text-white hover:bg-[#095a2f]"
           >
             <MessageCircle className="size-5" aria-hidden="true" />
             Start WhatsApp Chat

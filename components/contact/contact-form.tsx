@@ -1,36 +1,69 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FORM_MESSAGES, submitLead, type Lead } from '@/lib/contact';
+import {
+  FIELD_RULES,
+  FORM_MESSAGES,
+  LEAD_FIELDS,
+  submitLead,
+  validateLead,
+  type Lead,
+  type LeadErrors,
+} from '@/lib/contact';
 import { site } from '@/lib/site';
 import { FormField } from './form-field';
+import { useLeadDraft } from './use-lead-draft';
 
-const empty: Lead = { name: '', phone: '', email: '', city: '' };
+const inputProps: Record<keyof Lead, React.InputHTMLAttributes<HTMLInputElement>> = {
+  name: { type: 'text', autoComplete: 'name' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+  city: { type: 'text', autoComplete: 'address-level2' },
+};
 
-/** The lead form: idle -> submitting ('Submitting...', disabled) -> idle; cleared only on success. */
+const noop = () => () => {};
+
+/**
+ * The lead form: idle -> submitting ('Submitting...', disabled) -> idle. Values are checked and
+ * trimmed before sending, kept as a draft until a send succeeds, and kept on every failure.
+ * Before the script runs, the form still posts natively to the form service.
+ */
 export function ContactForm() {
-  const [lead, setLead] = useState<Lead>(empty);
+  const { lead, setLead, clear } = useLeadDraft();
+  const [errors, setErrors] = useState<LeadErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const enhanced = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
-  const bind = (field: keyof Lead) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: lead[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setLead((current) => ({ ...current, [field]: event.target.value })),
-  });
+  function update(field: keyof Lead, value: string) {
+    setLead((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    const found = validateLead(lead);
+    setErrors(found);
+    const firstInvalid = LEAD_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLInputElement>(`#contact-${firstInvalid}`)?.focus();
+      return;
+    }
+    // A filled honeypot means a bot: pretend all went well and send nothing.
+    if (new FormData(event.currentTarget).get('botcheck')) return clear();
     inFlight.current = true;
     setSubmitting(true);
     const outcome = await submitLead(lead, site.form);
     if (outcome.ok) {
       toast.success(FORM_MESSAGES.successTitle, { description: FORM_MESSAGES.successDescription });
-      setLead(empty);
+      clear();
     } else {
       toast.error(FORM_MESSAGES.errorTitle, { description: outcome.message });
     }
@@ -39,7 +72,15 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="form-title" className="space-y-5">
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate={enhanced}
+      method="post"
+      action={site.form.endpoint}
+      aria-labelledby="form-title"
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-600">
         Fields marked{' '}
         <span aria-hidden="true" className="text-red-700">
@@ -47,36 +88,22 @@ export function ContactForm() {
         </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+      <input type="hidden" name="access_key" value={site.form.accessKey} />
+      <input type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" className="hidden" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Full name"
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          {...bind('name')}
-        />
-        <FormField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={20}
-          {...bind('phone')}
-        />
-        <FormField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          {...bind('email')}
-        />
-        <FormField
-          label="City"
-          type="text"
-          autoComplete="address-level2"
-          maxLength={100}
-          {...bind('city')}
-        />
+        {LEAD_FIELDS.map((field) => (
+          <FormField
+            key={field}
+            id={`contact-${field}`}
+            name={field}
+            label={FIELD_RULES[field].label}
+            maxLength={FIELD_RULES[field].maxLength}
+            value={lead[field]}
+            onChange={(event) => update(field, event.target.value)}
+            error={errors[field]}
+            {...inputProps[field]}
+          />
+        ))}
       </div>
       <button
         type="submit"

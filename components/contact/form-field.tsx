@@ -1,11 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 
-/** A labelled, required input; the asterisk is visual, `required` tells assistive technology. */
-export function FormField({
-  label,
-  id,
-  ...input
-}: { label: string; id: string } & InputHTMLAttributes<HTMLInputElement>) {
+type Props = { label: string; id: string; error?: string } & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled, required input with its error message; the asterisk is visual, `required` is for assistive technology. */
+export function FormField({ label, id, error, ...input }: Props) {
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -17,9 +16,16 @@ export function FormField({
       <input
         id={id}
         required
-        className="focus:border-brand-700 mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="focus:border-brand-700 mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 aria-invalid:border-red-700"
         {...input}
       />
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -58,13 +58,13 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-start gap-3">
               <Mail className="text-brand-200 mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">
+              <a href={`mailto:${site.email}`} className="inline-block py-0.5 hover:text-white">
                 {site.email}
               </a>
             </li>
             <li className="flex items-start gap-3">
               <Phone className="text-brand-200 mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`tel:${site.phone.tel}`} className="hover:text-white">
+              <a href={`tel:${site.phone.tel}`} className="inline-block py-0.5 hover:text-white">
                 {site.phone.display}
               </a>
             </li>

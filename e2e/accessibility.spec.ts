@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { isPhone } from './helpers';
+import { expect, test } from './test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, state).toEqual([]);
+}
+
+const pages: [string, string][] = [
+  ['home', '/'],
+  ['search results', '/?q=sleep'],
+  ['no results', '/?q=zzzxqv'],
+  ['article', '/blog/heart-healthy-diet-guide'],
+  ['article (web design)', '/blog/web-design-seo-visibility'],
+  ['category', '/category/mental-health'],
+  ['empty category', '/category/fitness'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['privacy', '/privacy'],
+  ['terms', '/terms'],
+  ['404', '/no-such-page'],
+];
+
+test.describe('axe-core finds no violation', () => {
+  for (const [state, route] of pages) {
+    test(state, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, state);
+    });
+  }
+
+  test('contact with validation errors, and after a failed submit', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    await expectNoViolations(page, 'validation errors');
+    await page.getByLabel('Full name').fill('Asha');
+    await page.getByLabel('Phone number').fill('+91 98765 00000');
+    await page
+      .getByLabel('Email address')
+      .fill(`fail-message+axe-${test.info().project.name}@example.com`);
+    await page.getByLabel('City').fill('Pune');
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page.getByText('Invalid access key. Please check your settings.')).toBeVisible();
+    await expectNoViolations(page, 'failed submit');
+  });
+
+  test('with the mobile menu open', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the menu is for small screens');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoViolations(page, 'menu open');
+  });
+
+  test('with the chat popup open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expectNoViolations(page, 'chat open');
+  });
+});
+
+test.describe('keyboard and screen readers', () => {
+  test('every page has landmarks and exactly one h1', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), 'the same markup at every width');
+    for (const [, route] of pages) {
+      await page.goto(route);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expect(page.locator('h1'), route).toHaveCount(1);
+    }
+  });
+
+  test('the chat popup works from the keyboard: focus in, Tab stays inside, Escape returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Chat with us' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('#chat-popup')))
+      .toBe(true);
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () =>
+          !!document.activeElement?.closest('#chat-popup') ||
+          document.activeElement === document.body,
+      );
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+  });
+
+  test('a search runs from the keyboard alone', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // logo
+    let reached = false;
+    for (let i = 0; i < 6 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.type === 'search',
+      );
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.type('arthritis');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  });
+
+  test('focus is visible on links and buttons', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!).outlineStyle,
+    );
+    expect(outline).not.toBe('none');
+  });
+
+  test('interactive targets are at least 24 by 24 px', async ({ page }) => {
+    for (const route of ['/', '/blog/heart-healthy-diet-guide', '/contact']) {
+      await page.goto(route);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('button, a, input')]
+          .filter(
+            (el) =>
+              el.offsetParent !== null &&
+              !el.closest('.prose, .sr-only') &&
+              !el.classList.contains('sr-only'),
+          )
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+          .map(({ el }) => el.outerHTML.slice(0, 80)),
+      );
+      expect(small, route).toEqual([]);
+    }
+  });
+
+  test('the result count is announced', async ({ page }) => {
+    await page.goto('/?q=sleep');
+    await expect(page.getByRole('status').filter({ hasText: 'results for "sleep"' })).toBeVisible();
+  });
+});
+
+test.describe('small screens, zoom and motion', () => {
+  test('a 320 px wide screen does not scroll sideways', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'sets its own width');
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const [, route] of pages) {
+      await page.goto(route);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, route).toBe(0);
+    }
+  });
+
+  test('reduced motion turns off smooth scrolling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('smooth');
+  });
+});

@@ -1,0 +1,8 @@
+// Types of scripts/write-nginx-conf.mjs for the TypeScript tests.
+export declare const securityHeaders: Record<string, string>;
+export declare const cacheRules: { prefix: string; cacheControl: string }[];
+export declare const NGINX_DIR: string;
+export declare const SNIPPET_INCLUDE: string;
+export declare const PLACEHOLDERS: { listen: string; root: string };
+/** The generated files, by name inside deploy/nginx/. */
+export declare function nginxConfig(): Record<'healthhub.conf' | 'security-headers.conf', string>;
