@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { isPhone } from './helpers';
+import { expectTabStaysInside, isPhone } from './helpers';
 import { expect, test } from './test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -88,15 +88,7 @@ test.describe('keyboard and screen readers', () => {
     await expect
       .poll(() => page.evaluate(() => !!document.activeElement?.closest('#chat-popup')))
       .toBe(true);
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press('Tab');
-      const inside = await page.evaluate(
-        () =>
-          !!document.activeElement?.closest('#chat-popup') ||
-          document.activeElement === document.body,
-      );
-      expect(inside).toBe(true);
-    }
+    await expectTabStaysInside(page, '#chat-popup', 5);
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
   });

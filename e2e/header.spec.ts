@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { isPhone, scrollPast, visibleSearchBox } from './helpers';
+import { expectTabStaysInside, isPhone, scrollPast, visibleSearchBox } from './helpers';
 
 test.describe('header', () => {
   test('stays at the top while the page scrolls', async ({ page }) => {
@@ -134,14 +134,6 @@ test.describe('mobile menu', () => {
   test('keeps Tab inside while open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
-      const inside = await page.evaluate(
-        () =>
-          !!document.activeElement?.closest('#mobile-menu') ||
-          document.activeElement === document.body,
-      );
-      expect(inside).toBe(true);
-    }
+    await expectTabStaysInside(page, '#mobile-menu', 6);
   });
 });

@@ -11,3 +11,16 @@ export async function scrollPast(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 1);
 }
+
+/** Presses Tab a few times and checks focus never leaves the open dialog (the browser UI may take it). */
+export async function expectTabStaysInside(page: Page, dialogSelector: string, presses = 6) {
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(
+      (selector) =>
+        !!document.activeElement?.closest(selector) || document.activeElement === document.body,
+      dialogSelector,
+    );
+    expect(inside).toBe(true);
+  }
+}

@@ -1,6 +1,6 @@
 /** Share links for an article page: every part URL-encoded by URL/URLSearchParams. */
 export type ShareTarget = {
-  name: 'twitter' | 'facebook' | 'linkedin' | 'whatsapp';
+  brand: 'twitter' | 'facebook' | 'linkedin' | 'whatsapp';
   label: string;
   href: string;
 };
@@ -14,22 +14,22 @@ function withParams(base: string, params: Record<string, string>): string {
 export function shareTargets(pageUrl: string, title: string): ShareTarget[] {
   return [
     {
-      name: 'twitter',
+      brand: 'twitter',
       label: 'Share on X (Twitter)',
       href: withParams('https://twitter.com/intent/tweet', { url: pageUrl, text: title }),
     },
     {
-      name: 'facebook',
+      brand: 'facebook',
       label: 'Share on Facebook',
       href: withParams('https://www.facebook.com/sharer/sharer.php', { u: pageUrl }),
     },
     {
-      name: 'linkedin',
+      brand: 'linkedin',
       label: 'Share on LinkedIn',
       href: withParams('https://www.linkedin.com/sharing/share-offsite/', { url: pageUrl }),
     },
     {
-      name: 'whatsapp',
+      brand: 'whatsapp',
       label: 'Share on WhatsApp',
       href: withParams('https://wa.me/', { text: `${title} ${pageUrl}` }),
     },

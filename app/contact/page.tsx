@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '@/components/contact/contact-form';
-import { BrandIcon } from '@/components/ui/brand-icon';
+import { BrandLinkList } from '@/components/ui/brand-link-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -63,21 +63,16 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-          <ul className="flex flex-wrap gap-2" aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.brand}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.name} (opens in a new tab)`}
-                  className="hover:bg-brand-700 grid size-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:text-white"
-                >
-                  <BrandIcon brand={link.brand} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <BrandLinkList
+            label="Social media"
+            links={socialLinks.map((link) => ({
+              brand: link.brand,
+              href: link.href,
+              label: link.name,
+            }))}
+            linkClassName="size-11 bg-slate-100 text-slate-700 hover:bg-brand-700 hover:text-white"
+            iconClassName="size-5"
+          />
         </aside>
       </div>
     </>

@@ -2,7 +2,7 @@
 
 import { Link2, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { BrandIcon } from '@/components/ui/brand-icon';
+import { BrandLinkList } from '@/components/ui/brand-link-list';
 import { shareTargets } from '@/lib/share';
 
 type Props = { url: string; title: string; excerpt: string };
@@ -36,21 +36,11 @@ export function ShareBar({ url, title, excerpt }: Props) {
         <Share2 className="size-4" aria-hidden="true" />
         Share
       </button>
-      <ul className="flex gap-2" aria-label="Share on social media">
-        {shareTargets(url, title).map((target) => (
-          <li key={target.name}>
-            <a
-              href={target.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${target.label} (opens in a new window)`}
-              className="hover:border-brand-700 hover:text-brand-800 grid size-10 place-items-center rounded-full border border-slate-300 text-slate-700"
-            >
-              <BrandIcon brand={target.name} className="size-4" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <BrandLinkList
+        label="Share on social media"
+        links={shareTargets(url, title)}
+        linkClassName="size-10 border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800"
+      />
       <button
         type="button"
         onClick={() => copy(url, 'Article link has been copied to your clipboard.')}

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { quickLinks, topicLinks } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { footerSocialLinks } from '@/lib/social';
-import { BrandIcon } from '@/components/ui/brand-icon';
+import { BrandLinkList } from '@/components/ui/brand-link-list';
 import { Logo } from './logo';
 
 function LinkList({ title, links }: { title: string; links: { name: string; href: string }[] }) {
@@ -35,21 +35,16 @@ export function SiteFooter() {
             Evidence-based health information in plain language, so you can understand your health
             and know when to get care.
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {footerSocialLinks.map((link) => (
-              <li key={link.brand}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${link.name} (opens in a new tab)`}
-                  className="hover:bg-brand-700 grid size-10 place-items-center rounded-full bg-slate-800 text-slate-200 hover:text-white"
-                >
-                  <BrandIcon brand={link.brand} className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <BrandLinkList
+            label="Social media"
+            className="mt-5"
+            links={footerSocialLinks.map((link) => ({
+              brand: link.brand,
+              href: link.href,
+              label: `${site.name} on ${link.name}`,
+            }))}
+            linkClassName="size-10 bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+          />
         </div>
         <LinkList title="Quick links" links={quickLinks} />
         <LinkList title="Health topics" links={topicLinks} />
