@@ -34,6 +34,7 @@ export function Hero() {
             className="hover:border-brand-700 hover:text-brand-800 inline-flex items-center rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800"
           >
             Learn More
+            <span className="sr-only"> about booking an appointment</span>
           </Link>
         </div>
       </div>

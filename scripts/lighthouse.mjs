@@ -1,0 +1,81 @@
+// `npm run lighthouse`: Lighthouse (mobile profile) three times on five page types against the
+// exported site served by the preview server, in Debian's Chromium; prints the median of each
+// category score and of LCP, TBT, CLS, FCP and Speed Index; reports go to .lighthouse/ (git-ignored).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = 4200;
+const pages = {
+  home: '/',
+  article: '/blog/heart-healthy-diet-guide',
+  category: '/category/mental-health',
+  about: '/about',
+  contact: '/contact',
+};
+
+if (!fs.existsSync('out/index.html')) {
+  console.error('No exported site in out/: run "npm run build" first.');
+  process.exit(1);
+}
+fs.mkdirSync('.lighthouse', { recursive: true });
+
+const server = spawn('node', ['scripts/preview-server.mjs', '--port', String(PORT)], {
+  stdio: 'ignore',
+});
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const metrics = {
+  LCP: ['largest-contentful-paint', (v) => `${Math.round(v)} ms`],
+  TBT: ['total-blocking-time', (v) => `${Math.round(v)} ms`],
+  CLS: ['cumulative-layout-shift', (v) => v.toFixed(3)],
+  FCP: ['first-contentful-paint', (v) => `${Math.round(v)} ms`],
+  'Speed Index': ['speed-index', (v) => `${Math.round(v)} ms`],
+};
+
+const rows = [];
+try {
+  for (const [name, path] of Object.entries(pages)) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const result = await lighthouse(`http://localhost:${PORT}${path}`, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+      });
+      fs.writeFileSync(`.lighthouse/${name}-${run}.html`, result.report);
+      runs.push(result.lhr);
+    }
+    const row = { page: name };
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      row[category] = Math.round(median(runs.map((lhr) => lhr.categories[category].score)) * 100);
+    }
+    for (const [label, [audit, format]] of Object.entries(metrics)) {
+      row[label] = format(median(runs.map((lhr) => lhr.audits[audit].numericValue)));
+    }
+    rows.push(row);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+console.log(`Lighthouse ${RUNS} runs per page, mobile profile, medians:`);
+console.table(rows);
