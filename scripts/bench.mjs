@@ -1,0 +1,115 @@
+// `npm run bench [-- 100 1000]`: builds synthetic corpora of realistic articles (paragraphs drawn
+// from the real ones, the real categories, tags and covers) into temporary folders with CONTENT_DIR,
+// and reports build wall time, per-article marginal cost, peak memory (GNU time), the size of the
+// export and of the search index. The real content is untouched; everything is removed afterwards.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import matter from 'gray-matter';
+import YAML from 'yaml';
+
+const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const SIZES = sizes.length ? sizes : [100, 1000];
+
+/** A small deterministic generator, so every run builds the same corpus. */
+function random(seed) {
+  let state = seed;
+  return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
+}
+
+const real = fs
+  .readdirSync('content/articles')
+  .map((file) =>
+    matter(fs.readFileSync(path.join('content/articles', file), 'utf8'), {
+      engines: { yaml: (s) => YAML.parse(s) },
+    }),
+  );
+const paragraphs = real.flatMap((a) =>
+  a.content.split(/\n\s*\n/).filter((p) => p.trim().length > 40),
+);
+const categories = YAML.parse(fs.readFileSync('content/categories.yml', 'utf8')).map((c) => c.name);
+const tags = [...new Set(real.flatMap((a) => a.data.tags))];
+const covers = real.map((a) => a.data.image);
+
+function corpus(count) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `healthhub-bench-${count}-`));
+  for (const item of ['categories.yml', 'team.yml', 'pages'])
+    fs.cpSync(path.join('content', item), path.join(dir, item), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'articles'));
+  const next = random(count);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  for (let i = 1; i <= count; i += 1) {
+    const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const data = {
+      title: `Health guide ${i}: ${pick(tags)} and ${pick(tags)}`,
+      excerpt: `A practical guide to ${pick(tags)} for everyday life, with steps you can take and signs to watch for.`,
+      category: pick(categories),
+      author: 'HealthHub Editorial Team',
+      date: day,
+      order: i,
+      image: pick(covers),
+      imageAlt: 'Illustration for the article',
+      featured: i % 50 === 1,
+      tags: [pick(tags), pick(tags), pick(tags)].filter((t, n, all) => all.indexOf(t) === n),
+      sources: real[0].data.sources.slice(0, 3),
+    };
+    const body = Array.from(
+      { length: 14 },
+      (_, n) => (n % 5 === 0 ? `## ${pick(tags)}\n\n` : '') + pick(paragraphs),
+    ).join('\n\n');
+    fs.writeFileSync(path.join(dir, 'articles', `guide-${i}.md`), matter.stringify(body, data));
+  }
+  return dir;
+}
+
+function folderBytes(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .reduce(
+      (sum, entry) =>
+        entry.isFile() ? sum + fs.statSync(path.join(entry.parentPath, entry.name)).size : sum,
+      0,
+    );
+}
+
+const rows = [];
+for (const count of SIZES) {
+  const contentDir = corpus(count);
+  const distDir = `.next-bench-${count}`;
+  const started = Date.now();
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', 'npx', 'next', 'build'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDir,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-2000), result.stderr.slice(-2000));
+    throw new Error(`The ${count}-article build failed.`);
+  }
+  const peakMb = Number(result.stderr.trim().split('\n').at(-1)) / 1024;
+  const index = fs.readFileSync(path.join(distDir, 'search-index.json'));
+  rows.push({
+    articles: count,
+    'build (s)': Number(seconds.toFixed(1)),
+    'peak memory (MB, largest process)': Math.round(peakMb),
+    'out/ (MB)': Number((folderBytes(distDir) / 1048576).toFixed(1)),
+    'search index (KB raw)': Math.round(index.length / 1024),
+    'search index (KB gzip)': Math.round(zlib.gzipSync(index).length / 1024),
+  });
+  fs.rmSync(contentDir, { recursive: true, force: true });
+  fs.rmSync(distDir, { recursive: true, force: true });
+}
+if (rows.length > 1) {
+  const [a, b] = [rows[0], rows.at(-1)];
+  console.log(
+    `Marginal cost: ${(((b['build (s)'] - a['build (s)']) / (b.articles - a.articles)) * 1000).toFixed(0)} ms per article.`,
+  );
+}
+console.table(rows);
