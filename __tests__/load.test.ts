@@ -64,45 +64,84 @@ describe('a broken corpus', () => {
 
   it('fails with one error that lists every problem by file and field', () => {
     expect(error).toBeInstanceOf(ContentError);
-    expect(error.message.split('\n')[0]).toBe('The content has 11 problems:');
+    expect(error.message.split('\n')[0]).toBe('The content has 11 errors:');
   });
 
   it.each([
-    ['missing-title.md', 'title', 'is required'],
-    ['bad-date.md', 'date', 'is not a real calendar date'],
+    [
+      'missing-title.md',
+      1,
+      'title',
+      'is required',
+      'add a line such as title: "Eating Well on a Budget"',
+    ],
+    ['bad-date.md', 7, 'date', 'is not a real calendar date', 'write it like date: 2024-05-20'],
     [
       'unknown-category.md',
+      6,
       'category',
-      '"Nutriton" is not a registered category (registered: Nutrition, Women\'s Health, Fitness)',
+      '"Nutriton" is not a registered category',
+      'did you mean "Nutrition"? The registered categories are: Nutrition, Women\'s Health, Fitness',
     ],
     [
       'nested/duplicate.md',
+      1,
       'id (file name)',
       `"duplicate" is already used by ${at('duplicate.md')}`,
+      'rename one of the two files: each article needs its own id',
     ],
-    ['missing-image.md', 'image', '/images/covers/no-such-cover.svg does not exist in public/'],
+    [
+      'missing-image.md',
+      9,
+      'image',
+      '/images/covers/no-such-cover.svg does not exist in public/',
+      'put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg',
+    ],
     [
       'Not_A_Slug.md',
+      1,
       'id (file name)',
       '"Not_A_Slug" is not a slug: use lower-case letters, digits and single hyphens, e.g. "not-a-slug"',
+      'rename the file to not-a-slug.md',
     ],
-    ['typo-field.md', 'catgory', 'is not a known field (check the spelling)'],
-    ['typo-field.md', 'sources.0.url', 'must be an https:// address'],
+    [
+      'typo-field.md',
+      6,
+      'catgory',
+      'is not a known field (check the spelling)',
+      'did you mean "category"? Otherwise delete the line',
+    ],
+    [
+      'typo-field.md',
+      13,
+      'sources.0.url',
+      'must be an https:// address',
+      'write it like url: "https://www.who.int/news-room/fact-sheets/detail/healthy-diet"',
+    ],
     [
       'same-order.md',
+      8,
       'order',
       '4 is already used by duplicate; each article needs its own position',
+      'give one of them a number no other article has (see "List order, Trending and Recommended" in docs/EDITING.md)',
     ],
-    ['empty-body.md', 'content', 'the article has no body text'],
-    ['empty-body.md', 'featured', 'must be true or false'],
-  ])('names %s and its field %s', (file, field, message) => {
-    expect(error.problems).toContainEqual({ file: at(file), field, message });
-    expect(error.message).toContain(`  ${at(file)}  ${field}  ${message}`);
+    [
+      'empty-body.md',
+      12,
+      'content',
+      'the article has no body text',
+      'write the article in markdown below the closing --- line',
+    ],
+    ['empty-body.md', 10, 'featured', 'must be true or false', 'write it like featured: false'],
+  ])('names %s:%i and its field %s', (file, line, field, message, fix) => {
+    const problem = { severity: 'error', file: at(file), line, field, message, fix };
+    expect(error.problems).toContainEqual(problem);
+    expect(error.message).toContain(`  ${at(file)}:${line}  ${field}  ${message}  ${fix}`);
   });
 
   it('reports a missing registry', () => {
     expect(() => loadCorpus(fixture('no-such-corpus'))).toThrow(
-      'categories.yml  (file)  is missing',
+      'categories.yml:1  (file)  is missing  create categories.yml (see docs/EDITING.md)',
     );
   });
 });

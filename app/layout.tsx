@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ChatWidget } from '@/components/chat/chat-widget';
+import { ContentCheck } from '@/components/content/content-check';
+import { FocusClearance } from '@/components/layout/focus-clearance';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { ScrollReset } from '@/components/layout/scroll-reset';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -35,9 +37,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <HydrationMarker />
         <ScrollReset />
+        <FocusClearance />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <ContentCheck>{children}</ContentCheck>
         </main>
         <SiteFooter />
         <ChatWidget />

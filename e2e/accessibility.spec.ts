@@ -139,6 +139,36 @@ test.describe('keyboard and screen readers', () => {
     }
   });
 
+  // WCAG 2.4.11 (AA): the focused element is never entirely hidden by the floating buttons.
+  test('the floating buttons never hide the focused element', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const route of ['/', '/contact']) {
+      await page.goto(route);
+      const hidden: string[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        const overlap = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          if (!focused || focused === document.body || focused.closest('.fixed')) return null;
+          const box = focused.getBoundingClientRect();
+          const covered = [...document.querySelectorAll<HTMLElement>('.fixed')].some((el) => {
+            const f = el.getBoundingClientRect();
+            return (
+              f.width > 0 &&
+              box.left < f.right &&
+              box.right > f.left &&
+              box.top < f.bottom &&
+              box.bottom > f.top
+            );
+          });
+          return covered ? focused.outerHTML.slice(0, 80) : null;
+        });
+        if (overlap) hidden.push(overlap);
+      }
+      expect(hidden, route).toEqual([]);
+    }
+  });
+
   test('the result count is announced', async ({ page }) => {
     await page.goto('/?q=sleep');
     await expect(page.getByRole('status').filter({ hasText: 'results for "sleep"' })).toBeVisible();

@@ -14,6 +14,7 @@ export type Entry = {
   tags: string[];
   featured: boolean;
   readTime?: string;
+  draft?: boolean;
 };
 
 const dir = path.join('content', 'articles');
@@ -25,6 +26,7 @@ export const articles: Entry[] = fs
     });
     return { id: path.basename(file, '.md'), ...data } as Entry;
   })
+  .filter((article) => !article.draft)
   .sort((a, b) => a.order - b.order);
 
 export const byId = (id: string) => articles.find((a) => a.id === id)!;

@@ -19,13 +19,11 @@ function random(seed) {
   return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
-const real = fs
-  .readdirSync('content/articles')
-  .map((file) =>
-    matter(fs.readFileSync(path.join('content/articles', file), 'utf8'), {
-      engines: { yaml: (s) => YAML.parse(s) },
-    }),
-  );
+const real = fs.readdirSync('content/articles').map((file) =>
+  matter(fs.readFileSync(path.join('content/articles', file), 'utf8'), {
+    engines: { yaml: (s) => YAML.parse(s) },
+  }),
+);
 const paragraphs = real.flatMap((a) =>
   a.content.split(/\n\s*\n/).filter((p) => p.trim().length > 40),
 );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CardArticle } from './post-card';
 import { CoverImage } from './cover-image';
+import { DraftBadge } from './draft-badge';
 import { PostMeta } from './post-meta';
 
 /**
@@ -16,6 +17,7 @@ export function FeaturedCard({ article }: { article: CardArticle }) {
         priority
         className="h-full min-h-96 [grid-area:1/1] md:aspect-[21/9]"
       />
+      {article.draft && <DraftBadge className="absolute top-4 left-4 z-10" />}
       <div className="bg-gradient-to-t from-slate-950 via-slate-950/75 to-slate-950/10 [grid-area:1/1]" />
       <div className="flex flex-col gap-3 self-end p-6 pt-24 text-white [grid-area:1/1] md:p-10 md:pt-32">
         <p className="bg-brand-700 w-fit rounded-full px-3 py-1 text-xs font-semibold">

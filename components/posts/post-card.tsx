@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import type { Article } from '@/lib/content';
 import { CoverImage } from './cover-image';
+import { DraftBadge } from './draft-badge';
 import { PostMeta } from './post-meta';
 
 export type CardArticle = Pick<
   Article,
   'id' | 'title' | 'excerpt' | 'category' | 'author' | 'date' | 'readTime' | 'image' | 'imageAlt'
->;
+> &
+  Partial<Pick<Article, 'draft'>>;
 
 /** The normal article card: image, category, title (the link), excerpt, author, date, read time. */
 export function PostCard({
@@ -23,6 +25,7 @@ export function PostCard({
         article={article}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       />
+      {article.draft && <DraftBadge className="absolute top-3 left-3" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="bg-brand-50 text-brand-800 w-fit rounded-full px-3 py-1 text-xs font-semibold">
           {article.category}

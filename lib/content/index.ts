@@ -1,16 +1,37 @@
-import { loadCorpus, type Corpus } from './load';
+import { ContentError, formatProblems, isError } from './errors';
+import { checkCorpus, type Corpus } from './load';
+import type { Problem } from './types';
 
 export * from './queries';
-export { loadCorpus, loadPage, loadTeam, defaultPaths } from './load';
+export { checkCorpus, loadCorpus, listMarkdownFiles } from './load';
+export { loadPage, loadTeam } from './registry';
+export { defaultPaths } from './paths';
 export { renderMarkdown } from './markdown';
 export { slugify, isSlug } from './slug';
-export { ContentError } from './errors';
+export { ContentError, formatProblem, formatProblems, isError, tally } from './errors';
 export type * from './types';
+
+const development = () => process.env.NODE_ENV === 'development';
 
 let cached: Corpus | undefined;
 
-/** The validated corpus of this build, loaded once per process. */
+/**
+ * The validated corpus. A build loads it once per process, prints its warnings and stops on an
+ * error. `npm run dev` reads the files afresh on every call, so an edited file shows on reload, and
+ * does not throw: the layout shows the problems in the browser instead (`contentProblems`).
+ */
 export function getCorpus(): Corpus {
-  cached ??= loadCorpus();
+  if (development()) return checkCorpus().corpus;
+  if (!cached) {
+    const { corpus, problems } = checkCorpus();
+    if (problems.some(isError)) throw new ContentError(problems);
+    if (problems.length > 0) console.warn(formatProblems(problems));
+    cached = corpus;
+  }
   return cached;
+}
+
+/** The problems of the content as it is now on disk (for `npm run dev`). */
+export function contentProblems(): Problem[] {
+  return checkCorpus().problems;
 }

@@ -40,14 +40,23 @@ export function recommended(articles: readonly Article[]): Article[] {
 }
 
 /** Registered categories with their article counts, most articles first (ties keep registry order). */
-export function categoriesWithCounts(articles: readonly Article[], categories: readonly Category[]): CategoryWithCount[] {
+export function categoriesWithCounts(
+  articles: readonly Article[],
+  categories: readonly Category[],
+): CategoryWithCount[] {
   return categories
-    .map((category) => ({ ...category, count: articles.filter((a) => a.categorySlug === category.slug).length }))
+    .map((category) => ({
+      ...category,
+      count: articles.filter((a) => a.categorySlug === category.slug).length,
+    }))
     .sort((a, b) => b.count - a.count);
 }
 
 /** The home page's topic tiles: categories that have articles, at most 8, by count. */
-export function topicTiles(articles: readonly Article[], categories: readonly Category[]): CategoryWithCount[] {
+export function topicTiles(
+  articles: readonly Article[],
+  categories: readonly Category[],
+): CategoryWithCount[] {
   return categoriesWithCounts(articles, categories)
     .filter((c) => c.count > 0)
     .slice(0, LIMITS.topics);
@@ -69,11 +78,16 @@ export function articlesInCategory(articles: readonly Article[], slug: string): 
  * Related articles (SPEC section 5): the same category first; then other categories sharing a tag;
  * then any others; each tier in list order; the first three.
  */
-export function related(articles: readonly Article[], article: Article, count: number = LIMITS.related): Article[] {
+export function related(
+  articles: readonly Article[],
+  article: Article,
+  count: number = LIMITS.related,
+): Article[] {
   const others = inListOrder(articles).filter((a) => a.id !== article.id);
   const sameCategory = others.filter((a) => a.categorySlug === article.categorySlug);
   const sharesTag = others.filter(
-    (a) => a.categorySlug !== article.categorySlug && a.tags.some((tag) => article.tags.includes(tag)),
+    (a) =>
+      a.categorySlug !== article.categorySlug && a.tags.some((tag) => article.tags.includes(tag)),
   );
   const rest = others.filter((a) => !sameCategory.includes(a) && !sharesTag.includes(a));
   return [...sameCategory, ...sharesTag, ...rest].slice(0, count);
@@ -91,7 +105,13 @@ export function normaliseQuery(query: string): string {
 export function matches(article: Searchable, query: string): boolean {
   const needle = normaliseQuery(query);
   if (!needle) return false;
-  const fields = [article.title, article.excerpt, article.content, article.category, ...article.tags];
+  const fields = [
+    article.title,
+    article.excerpt,
+    article.content,
+    article.category,
+    ...article.tags,
+  ];
   return fields.some((field) => field.toLowerCase().includes(needle));
 }
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
+/** The message of a missing field. */
+export const REQUIRED = 'is required';
+
 /** A missing field says so; a present but wrong one says what it must be. */
 export const expected =
   (what: string) =>
   (issue: { input?: unknown }): string =>
-    issue.input === undefined ? 'is required' : `must be ${what}`;
+    issue.input === undefined ? REQUIRED : `must be ${what}`;
 
 /** A calendar day written as YYYY-MM-DD. */
 const isoDate = z
@@ -16,7 +19,10 @@ const isoDate = z
   }, 'is not a real calendar date');
 
 const text = (what: string) =>
-  z.string({ error: expected(what) }).trim().min(1, `must not be empty (${what})`);
+  z
+    .string({ error: expected(what) })
+    .trim()
+    .min(1, `must not be empty (${what})`);
 
 export const sourceSchema = z.strictObject({
   title: text('the title of the source'),
@@ -36,7 +42,10 @@ export const articleFrontMatterSchema = z.strictObject({
     .optional(),
   image: z
     .string({ error: expected('the path of an image in public/, such as /images/covers/x.svg') })
-    .regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be the path of an image in public/, such as /images/covers/x.svg'),
+    .regex(
+      /^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/i,
+      'must be the path of an image in public/, such as /images/covers/x.svg',
+    ),
   imageAlt: text('a description of the image for people who cannot see it'),
   featured: z.boolean({ error: expected('true or false') }).default(false),
   order: z
@@ -45,6 +54,8 @@ export const articleFrontMatterSchema = z.strictObject({
     .positive('must be 1 or more'),
   tags: z.array(text('a tag'), { error: expected('a list of tags') }).default([]),
   sources: z.array(sourceSchema, { error: expected('a list of { title, url }') }).default([]),
+  /** A draft shows in `npm run dev` only; production builds leave it out everywhere. */
+  draft: z.boolean({ error: expected('true or false') }).default(false),
 });
 
 export const categorySchema = z.strictObject({

@@ -24,5 +24,18 @@ export type Page = PageFrontMatter & { content: string };
 
 export type CategoryWithCount = Category & { count: number };
 
-/** One thing wrong in the content, named by file and field. */
-export type Problem = { file: string; field: string; message: string };
+/** Errors stop the build; warnings are worth fixing but do not. */
+export type Severity = 'error' | 'warning';
+
+/** One thing wrong in the content: where (file, line, field), what is wrong and how to fix it. */
+export type Problem = {
+  severity: Severity;
+  file: string;
+  line: number;
+  field: string;
+  message: string;
+  fix: string;
+};
+
+/** A problem found in one file, before the file is named; without a line, the field's line. */
+export type Finding = Omit<Problem, 'file' | 'line'> & { line?: number };

@@ -5,6 +5,7 @@ import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { ShareBar } from '@/components/article/share-bar';
 import { SourcesList } from '@/components/article/sources-list';
 import { CoverImage } from '@/components/posts/cover-image';
+import { DraftBadge } from '@/components/posts/draft-badge';
 import { PostCard } from '@/components/posts/post-card';
 import { Prose } from '@/components/ui/prose';
 import { findArticle, findCategory, getCorpus, related, renderMarkdown } from '@/lib/content';
@@ -56,6 +57,7 @@ export default async function ArticlePage({ params }: Props) {
           >
             {article.category}
           </Link>
+          {article.draft && <DraftBadge className="ml-2" />}
           <h1 className="text-3xl leading-tight font-bold text-slate-900 md:text-4xl">
             {article.title}
           </h1>

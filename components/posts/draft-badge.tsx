@@ -1,0 +1,10 @@
+/** Marks a draft in `npm run dev`; production builds have no drafts, so it never shows there. */
+export function DraftBadge({ className = '' }: { className?: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-300 ${className}`}
+    >
+      Draft
+    </span>
+  );
+}

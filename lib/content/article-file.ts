@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { emptyBody, excerptLength, futureDates, placeholders, unknownCategory } from './checks';
+import { articleHints, issuesToProblems } from './issues';
+import { errorLine, type LineOf } from './lines';
+import { internalLinks } from './markdown';
+import { shown } from './paths';
+import { readMarkdownFile, type MarkdownFile } from './read';
+import { articleFrontMatterSchema, type ArticleFrontMatter } from './schema';
+import { isSlug, slugify } from './slug';
+import type { Article, Category, Finding, Problem } from './types';
+import { countWords, readTimeFor } from './words';
+
+export type ArticleContext = {
+  categories: readonly Category[];
+  /** Where article images live (their front-matter path is relative to it). */
+  publicDir: string;
+  /** Dates after this day are in the future. */
+  today: string;
+};
+
+/** A file whose front-matter is valid, with what the whole-corpus checks need. */
+export type ArticleFile = {
+  id: string;
+  data: ArticleFrontMatter;
+  /** The article, or null when the file has errors (it is then left out of the site). */
+  article: Article | null;
+  where: string;
+  lineOf: LineOf;
+  /** Its internal links, with their lines in the file. */
+  links: { url: string; line: number }[];
+};
+
+/** 'sources.0.url' -> ['sources', 0, 'url'] */
+const fieldPath = (field: string) =>
+  field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** Findings of one file as problems; a finding without a line gets its field's line. */
+export const locate = (findings: Finding[], file: string, lineOf: LineOf): Problem[] =>
+  findings.map(({ line, ...rest }) => ({
+    ...rest,
+    file,
+    line: line ?? lineOf(fieldPath(rest.field)),
+  }));
+
+function idFindings(id: string): Finding[] {
+  if (isSlug(id)) return [];
+  const slug = slugify(id);
+  return [
+    {
+      severity: 'error',
+      field: 'id (file name)',
+      line: 1,
+      message: `"${id}" is not a slug: use lower-case letters, digits and single hyphens, e.g. "${slug}"`,
+      fix: `rename the file to ${slug}.md`,
+    },
+  ];
+}
+
+function unreadable(error: unknown): Finding {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return {
+    severity: 'error',
+    field: '(front-matter)',
+    line: errorLine(error),
+    message: `cannot be parsed: ${message}`,
+    fix: 'check the quotes, colons and indentation there (text that contains a colon needs "quotes")',
+  };
+}
+
+function missingImage(image: string, publicDir: string): Finding[] {
+  if (fs.existsSync(path.join(publicDir, image))) return [];
+  return [
+    {
+      severity: 'error',
+      field: 'image',
+      message: `${image} does not exist in public/`,
+      fix: 'put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg',
+    },
+  ];
+}
+
+/**
+ * Reads and checks one article, adding its problems to `problems`; null when its front-matter cannot
+ * be read.
+ */
+export function parseArticleFile(
+  file: string,
+  context: ArticleContext,
+  problems: Problem[],
+): ArticleFile | null {
+  const where = shown(file);
+  const id = path.basename(file, '.md');
+  let read: MarkdownFile;
+  try {
+    read = readMarkdownFile(file);
+  } catch (error) {
+    problems.push(...locate([...idFindings(id), unreadable(error)], where, () => 1));
+    return null;
+  }
+  const { body, bodyLine, lineOf } = read;
+  const findings = [...idFindings(id), ...emptyBody(body, bodyLine)];
+  const result = articleFrontMatterSchema.safeParse(read.data);
+  if (!result.success) {
+    problems.push(...locate(findings, where, lineOf));
+    problems.push(...issuesToProblems(where, result.error.issues, lineOf, articleHints));
+    return null;
+  }
+  const data = result.data;
+  findings.push(
+    ...unknownCategory(data.category, context.categories),
+    ...futureDates(data, context.today),
+    ...excerptLength(data.excerpt),
+    ...placeholders(data, body, bodyLine),
+    ...missingImage(data.image, context.publicDir),
+  );
+  problems.push(...locate(findings, where, lineOf));
+  const category = context.categories.find((c) => c.name === data.category);
+  const links = internalLinks(body).map((link) => ({ ...link, line: bodyLine + link.line - 1 }));
+  const valid = category && !findings.some((f) => f.severity === 'error');
+  return {
+    id,
+    data,
+    article: valid ? toArticle(id, data, body, category.slug) : null,
+    where,
+    lineOf,
+    links,
+  };
+}
+
+function toArticle(
+  id: string,
+  data: ArticleFrontMatter,
+  body: string,
+  categorySlug: string,
+): Article {
+  const content = body.trim();
+  const wordCount = countWords(content);
+  return {
+    ...data,
+    id,
+    content,
+    categorySlug,
+    readTime: data.readTime ?? readTimeFor(wordCount),
+    wordCount,
+  };
+}

@@ -1,0 +1,86 @@
+import type { ArticleFrontMatter, Source } from './schema';
+
+export type FieldGuide = { about: string; example: string };
+
+/**
+ * What each front-matter field is for, with an example line. The fix hints of content problems and
+ * the comments of the new-article template come from here; docs/EDITING.md has the same table.
+ */
+export const FIELD_GUIDE: Record<keyof ArticleFrontMatter, FieldGuide> = {
+  title: {
+    about: 'The headline, shown on cards, on the article page and in search results.',
+    example: 'title: "Eating Well on a Budget"',
+  },
+  excerpt: {
+    about:
+      'One or two sentences that sum up the article (160 characters at most): shown under the title and by search engines.',
+    example:
+      'excerpt: "Simple ways to eat healthily for less, from planning meals to cheap protein."',
+  },
+  category: {
+    about: 'The topic: one of the names in content/categories.yml, spelled exactly.',
+    example: 'category: "Nutrition"',
+  },
+  author: {
+    about: 'Who wrote the article, as readers see it.',
+    example: 'author: "HealthHub Editorial Team"',
+  },
+  date: {
+    about:
+      'The publication date, YYYY-MM-DD, not in the future. The six newest fill "Latest Health Articles".',
+    example: 'date: 2024-05-20',
+  },
+  updated: {
+    about: 'Optional: the date of the last real revision, YYYY-MM-DD.',
+    example: 'updated: 2024-06-01',
+  },
+  readTime: {
+    about:
+      'Optional: the reading time. Leave it out to have it worked out from the length (about 200 words a minute).',
+    example: 'readTime: "8 min"',
+  },
+  image: {
+    about: 'The cover: a 16:9 picture in public/images/covers/, written from /images on.',
+    example: 'image: /images/covers/eating-well-on-a-budget.svg',
+  },
+  imageAlt: {
+    about: 'What the cover shows, in a sentence, for people who cannot see it.',
+    example: 'imageAlt: "A shopping basket with vegetables, lentils and rice"',
+  },
+  featured: {
+    about:
+      'true to put it forward for the large "Featured Article" on the home page (the first featured one in list order is shown).',
+    example: 'featured: false',
+  },
+  order: {
+    about:
+      'The position in list order; each article needs its own number. 1 to 5 are "Trending This Week", 4 to 6 "Recommended For You".',
+    example: 'order: 11',
+  },
+  tags: {
+    about: 'A few lower-case keywords: search finds them, and related articles share them.',
+    example: 'tags: [budget, healthy eating]',
+  },
+  sources: {
+    about:
+      'Where the facts come from: pages of recognised health bodies (WHO, NHS, CDC, NIH...), each with a title and an https:// address.',
+    example:
+      'sources: [{ title: "Healthy diet (World Health Organization)", url: "https://www.who.int/news-room/fact-sheets/detail/healthy-diet" }]',
+  },
+  draft: {
+    about:
+      'true keeps the article off the published site; npm run dev shows it with a Draft badge. Set it to false to publish.',
+    example: 'draft: false',
+  },
+};
+
+export const SOURCE_GUIDE: Record<keyof Source, string> = {
+  title: 'title: "Healthy diet (World Health Organization)"',
+  url: 'url: "https://www.who.int/news-room/fact-sheets/detail/healthy-diet"',
+};
+
+export const isField = (key: PropertyKey): key is keyof ArticleFrontMatter =>
+  typeof key === 'string' && Object.hasOwn(FIELD_GUIDE, key);
+
+export const isSourceField = (key: PropertyKey): key is keyof Source =>
+  typeof key === 'string' && Object.hasOwn(SOURCE_GUIDE, key);

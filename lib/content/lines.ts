@@ -1,0 +1,39 @@
+import { LineCounter, YAMLParseError, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml';
+
+/** The line of a field, given its path such as ['sources', 0, 'url']. */
+export type LineOf = (path: readonly PropertyKey[]) => number;
+
+/**
+ * Where each field of a YAML text is, so problems can name a line. A path that does not exist gives
+ * the line of its nearest existing parent; the whole text starts on line 1.
+ */
+export function yamlLines(text: string): LineOf {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter });
+  const lineAt = (offset: number) => counter.linePos(offset).line;
+  return (path) => {
+    let node: unknown = doc.contents;
+    let line = 1;
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+        if (!pair || !isScalar(pair.key) || !pair.key.range) break;
+        line = lineAt(pair.key.range[0]);
+        node = pair.value;
+      } else if (isSeq(node) && typeof key === 'number') {
+        const item: unknown = node.items[key];
+        if (!isNode(item) || !item.range) break;
+        line = lineAt(item.range[0]);
+        node = item;
+      } else {
+        break;
+      }
+    }
+    return line;
+  };
+}
+
+/** The line a YAML parse error points at, when it is one. */
+export function errorLine(error: unknown): number {
+  return error instanceof YAMLParseError ? (error.linePos?.[0].line ?? 1) : 1;
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentError } from './errors';
+import { issuesToProblems, sameHint } from './issues';
+import { errorLine } from './lines';
+import { defaultPaths, shown } from './paths';
+import { readMarkdownFile, readYamlFile, type MarkdownFile, type YamlFile } from './read';
+import { categoryRegistrySchema, pageFrontMatterSchema, teamSchema } from './schema';
+import { slugify } from './slug';
+import type { Category, Page, Problem, TeamMember } from './types';
+
+const SYNTAX_HINT =
+  'check the quotes, colons and indentation there (text that contains a colon needs "quotes")';
+
+function missing(file: string): Problem {
+  const name = path.basename(file);
+  return {
+    severity: 'error',
+    file: shown(file),
+    line: 1,
+    field: '(file)',
+    message: 'is missing',
+    fix: `create ${name} (see docs/EDITING.md)`,
+  };
+}
+
+/** A YAML file, or undefined with the reason added to `problems`. */
+function readYaml(file: string, problems: Problem[]): YamlFile | undefined {
+  if (!fs.existsSync(file)) {
+    problems.push(missing(file));
+    return undefined;
+  }
+  try {
+    return readYamlFile(file);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : undefined;
+    problems.push({
+      severity: 'error',
+      file: shown(file),
+      line: errorLine(error),
+      field: '(YAML)',
+      message: message ?? 'cannot be parsed',
+      fix: SYNTAX_HINT,
+    });
+    return undefined;
+  }
+}
+
+const CATEGORY_HINT =
+  'each category is a "- name:" line and a "description:" line (see "Add a category" in docs/EDITING.md)';
+
+export function readCategories(contentDir: string, problems: Problem[]): Category[] {
+  const file = path.join(contentDir, 'categories.yml');
+  const read = readYaml(file, problems);
+  if (!read) return [];
+  const parsed = categoryRegistrySchema.safeParse(read.data);
+  if (!parsed.success) {
+    const hints = sameHint(CATEGORY_HINT);
+    problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, hints));
+    return [];
+  }
+  const seen = new Set<string>();
+  return parsed.data.flatMap((category, index) => {
+    const slug = slugify(category.name);
+    if (!slug || seen.has(slug)) {
+      problems.push({
+        severity: 'error',
+        file: shown(file),
+        line: read.lineOf([index, 'name']),
+        field: `${index}.name`,
+        message: `"${category.name}" gives the slug "${slug}", which is empty or already taken`,
+        fix: 'give the category a name with letters that no other category has',
+      });
+      return [];
+    }
+    seen.add(slug);
+    return [{ ...category, slug }];
+  });
+}
+
+export function readTeam(contentDir: string, problems: Problem[]): TeamMember[] {
+  const file = path.join(contentDir, 'team.yml');
+  const read = readYaml(file, problems);
+  if (!read) return [];
+  const parsed = teamSchema.safeParse(read.data);
+  if (parsed.success) return parsed.data;
+  const hints = sameHint('each member needs a name, role, specialty and description');
+  problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, hints));
+  return [];
+}
+
+export function loadTeam(contentDir = defaultPaths().contentDir): TeamMember[] {
+  const problems: Problem[] = [];
+  const team = readTeam(contentDir, problems);
+  if (problems.length > 0) throw new ContentError(problems);
+  return team;
+}
+
+/** A page text (about, privacy, terms), or undefined with the reasons added to `problems`. */
+export function readPage(file: string, problems: Problem[]): Page | undefined {
+  if (!fs.existsSync(file)) {
+    problems.push(missing(file));
+    return undefined;
+  }
+  let read: MarkdownFile;
+  try {
+    read = readMarkdownFile(file);
+  } catch (error) {
+    const where = { file: shown(file), line: errorLine(error), field: '(front-matter)' };
+    problems.push({ severity: 'error', ...where, message: 'cannot be parsed', fix: SYNTAX_HINT });
+    return undefined;
+  }
+  const parsed = pageFrontMatterSchema.safeParse(read.data);
+  if (parsed.success) return { ...parsed.data, content: read.body.trim() };
+  const hints = sameHint('a page needs a title: and a description: line (updated: is optional)');
+  problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, hints));
+  return undefined;
+}
+
+export function loadPage(name: string, contentDir = defaultPaths().contentDir): Page {
+  const problems: Problem[] = [];
+  const page = readPage(path.join(contentDir, 'pages', `${name}.md`), problems);
+  if (!page || problems.length > 0) throw new ContentError(problems);
+  return page;
+}
