@@ -147,20 +147,17 @@ test.describe('keyboard and screen readers', () => {
       const hidden: string[] = [];
       for (let i = 0; i < 60; i += 1) {
         await page.keyboard.press('Tab');
-        const overlap = await page.evaluate(() => {
+        const overlap = await page.evaluate(async () => {
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
           const focused = document.activeElement as HTMLElement | null;
           if (!focused || focused === document.body || focused.closest('.fixed')) return null;
           const box = focused.getBoundingClientRect();
-          const covered = [...document.querySelectorAll<HTMLElement>('.fixed')].some((el) => {
-            const f = el.getBoundingClientRect();
-            return (
-              f.width > 0 &&
-              box.left < f.right &&
-              box.right > f.left &&
-              box.top < f.bottom &&
-              box.bottom > f.top
-            );
-          });
+          const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+          const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+          const onTop = document.elementFromPoint(x, y);
+          const covered = !!onTop && !focused.contains(onTop) && !!onTop.closest('.fixed');
           return covered ? focused.outerHTML.slice(0, 80) : null;
         });
         if (overlap) hidden.push(overlap);

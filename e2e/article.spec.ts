@@ -1,3 +1,4 @@
+import { desktopOnly } from './helpers';
 import { expect, test } from './test';
 import { byId } from './corpus';
 
@@ -73,7 +74,8 @@ test.describe('article page', () => {
     }
   });
 
-  test('Copy Link copies the URL and says so', async ({ page, context }) => {
+  test('Copy Link copies the URL and says so', async ({ page, context }, testInfo) => {
+    desktopOnly(testInfo);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
@@ -86,7 +88,8 @@ test.describe('article page', () => {
   test('Share without native sharing copies the link with its own message', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    desktopOnly(testInfo);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.evaluate(() =>
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
@@ -97,7 +100,8 @@ test.describe('article page', () => {
 
   test('Share uses native sharing with title, excerpt and URL, and only logs a failure', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    desktopOnly(testInfo);
     await page.evaluate(() => {
       const w = window as unknown as { shared: unknown[] };
       w.shared = [];

@@ -1,3 +1,4 @@
+import { desktopOnly } from './helpers';
 import { expect, test } from './test';
 import { articles, categories, categorySlug } from './corpus';
 
@@ -27,7 +28,8 @@ test.describe('category page', () => {
 
   test('every registered category has a page, and every article is linked from its category in the HTML', async ({
     request,
-  }) => {
+  }, testInfo) => {
+    desktopOnly(testInfo);
     for (const category of categories) {
       const html = await (await request.get(`/category/${categorySlug(category.name)}`)).text();
       for (const article of articles.filter((a) => a.category === category.name)) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { desktopOnly } from './helpers';
 import { expect, test } from './test';
 
 const STUB = 'http://localhost:4180';
@@ -90,7 +91,10 @@ test.describe('contact page', () => {
     expect(posted).toBe(false);
   });
 
-  test('a malformed email or phone gets a clear message and keeps the values', async ({ page }) => {
+  test('a malformed email or phone gets a clear message and keeps the values', async ({
+    page,
+  }, testInfo) => {
+    desktopOnly(testInfo);
     await page.getByLabel('Full name').fill('Asha Rao');
     await page.getByLabel('Phone number').fill('12');
     await page.getByLabel('Email address').fill('asha@');
@@ -109,6 +113,7 @@ test.describe('contact page', () => {
   test('what was typed survives a reload, and is cleared after a successful send', async ({
     page,
   }, testInfo) => {
+    desktopOnly(testInfo);
     const email = await fill(page, 'ok', uid(testInfo));
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
@@ -127,6 +132,7 @@ test.describe('contact page', () => {
   });
 
   test('offline: the connection message, fields kept', async ({ page, context }, testInfo) => {
+    desktopOnly(testInfo);
     const email = await fill(page, 'ok', uid(testInfo));
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Request appointment' }).click();
@@ -165,6 +171,7 @@ test.describe('contact page', () => {
   test('success false with a message: shows it and keeps the fields', async ({
     page,
   }, testInfo) => {
+    desktopOnly(testInfo);
     const email = await fill(page, 'fail-message', uid(testInfo));
     await page.getByRole('button', { name: 'Request appointment' }).click();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
@@ -175,6 +182,7 @@ test.describe('contact page', () => {
   test('success false without a message: the generic text, fields kept', async ({
     page,
   }, testInfo) => {
+    desktopOnly(testInfo);
     const email = await fill(page, 'fail-silent', uid(testInfo));
     await page.getByRole('button', { name: 'Request appointment' }).click();
     await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
@@ -183,6 +191,7 @@ test.describe('contact page', () => {
 
   for (const scenario of ['html-500', 'drop']) {
     test(`${scenario}: the connection message, fields kept`, async ({ page }, testInfo) => {
+      desktopOnly(testInfo);
       const email = await fill(page, scenario, uid(testInfo));
       await page.getByRole('button', { name: 'Request appointment' }).click();
       await expect(page.getByText('Unable to send message. Check your connection.')).toBeVisible();
@@ -194,6 +203,7 @@ test.describe('contact page', () => {
     page,
     request,
   }, testInfo) => {
+    desktopOnly(testInfo);
     const email = await fill(page, 'slow', uid(testInfo));
     const button = page.getByRole('button', { name: 'Request appointment' });
     await button.click();
@@ -210,6 +220,7 @@ test.describe('contact page', () => {
   });
 
   test('a request that hangs is aborted and reported, fields kept', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
     const email = await fill(page, 'hang', uid(testInfo));
     await page.getByRole('button', { name: 'Request appointment' }).click();
     await expect(page.getByText('Unable to send message. Check your connection.')).toBeVisible({

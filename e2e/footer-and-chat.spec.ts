@@ -1,3 +1,4 @@
+import { desktopOnly } from './helpers';
 import { expect, test } from './test';
 
 test.describe('footer', () => {
@@ -72,7 +73,8 @@ test.describe('chat popup', () => {
   test('Start WhatsApp Chat opens wa.me with the digits and the encoded message in a new tab, and closes', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    desktopOnly(testInfo);
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ status: 200, body: 'WhatsApp' }),
     );

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { visibleSearchBox } from './helpers';
+import { desktopOnly, visibleSearchBox } from './helpers';
 
 test.describe('home, search view', () => {
   test('shows the results for q as a two-column grid with the count and the title', async ({
@@ -35,7 +35,8 @@ test.describe('home, search view', () => {
     );
   });
 
-  test('matches case-insensitively', async ({ page }) => {
+  test('matches case-insensitively', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
     await page.goto('/?q=MIGRAINE');
     await expect(
       page
@@ -53,13 +54,15 @@ test.describe('home, search view', () => {
     await expect(page.getByText('No articles found. Try different keywords.')).toBeVisible();
   });
 
-  test('a blank q shows the normal view', async ({ page }) => {
+  test('a blank q shows the normal view', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
     await page.goto('/?q=%20%20');
     await expect(page.getByRole('region', { name: 'Featured Article' })).toBeVisible();
     await expect(page.getByText('Search Results')).toHaveCount(0);
   });
 
-  test('going back to / restores the normal view', async ({ page }) => {
+  test('going back to / restores the normal view', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
     await page.goto('/');
     await visibleSearchBox(page).fill('diabetes');
     await visibleSearchBox(page).press('Enter');
@@ -69,7 +72,8 @@ test.describe('home, search view', () => {
     await expect(page.getByRole('region', { name: 'Featured Article' })).toBeVisible();
   });
 
-  test('loads the search data only when a search runs', async ({ page }) => {
+  test('loads the search data only when a search runs', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
     const fetched: string[] = [];
     page.on(
       'request',
@@ -84,7 +88,8 @@ test.describe('home, search view', () => {
     expect(fetched).toHaveLength(1);
   });
 
-  test('shows a hostile query as text and runs nothing', async ({ page }) => {
+  test('shows a hostile query as text and runs nothing', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
