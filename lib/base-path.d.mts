@@ -1,0 +1,4 @@
+// Types of lib/base-path.mjs.
+export declare function normaliseBasePath(value: string | undefined): string;
+export declare const BASE_PATH: string;
+export declare function withBasePath(path: string): string;
