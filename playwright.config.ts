@@ -1,7 +1,12 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import BASE_BUILD from './e2e/base-path-build.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FORM_STUB_PORT = 4180;
+/** The sub-path build (`npm run test:build:base`), served under its base path. */
+const BASE_PATH_PORT = 4175;
+const basePathBuilt = fs.existsSync(`${BASE_BUILD.dir}/index.html`);
 
 /** Debian's Chromium (no browser download), headless, with the network chatter turned off. */
 const launchOptions = {
@@ -33,6 +38,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /base-path\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -42,7 +48,18 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: /base-path\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'base-path',
+      testMatch: /base-path\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${BASE_PATH_PORT}`,
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
     },
   ],
   webServer: [
@@ -58,5 +75,20 @@ export default defineConfig({
       url: `http://localhost:${FORM_STUB_PORT}`,
       reuseExistingServer: false,
     },
+    // Started only when the sub-path build exists; e2e/base-path.spec.ts fails without it.
+    ...(basePathBuilt
+      ? [
+          {
+            command: `node scripts/preview-server.mjs --port ${BASE_PATH_PORT}`,
+            url: `http://localhost:${BASE_PATH_PORT}${BASE_BUILD.basePath}/`,
+            reuseExistingServer: false,
+            env: {
+              OUT_DIR: BASE_BUILD.dir,
+              NEXT_PUBLIC_BASE_PATH: BASE_BUILD.basePath,
+              LEADS_FILE: 'test-results/leads-base-path.jsonl',
+            },
+          },
+        ]
+      : []),
   ],
 });

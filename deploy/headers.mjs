@@ -50,12 +50,15 @@ export function pageCsp({ scriptHashes, formEndpoint }) {
   ].join('; ');
 }
 
-/** out/_headers for Netlify and Cloudflare Pages. */
-export function netlifyHeaders() {
-  const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`)];
-  lines.push('/feed.xml', '  Content-Type: application/rss+xml; charset=utf-8');
+/** out/_headers for Netlify and Cloudflare Pages; paths carry the base path of a sub-path build. */
+export function netlifyHeaders(basePath = '') {
+  const lines = [
+    `${basePath}/*`,
+    ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`),
+  ];
+  lines.push(`${basePath}/feed.xml`, '  Content-Type: application/rss+xml; charset=utf-8');
   for (const rule of cacheRules.filter((r) => r.prefix !== '/')) {
-    lines.push(`${rule.prefix}*`, `  Cache-Control: ${rule.cacheControl}`);
+    lines.push(`${basePath}${rule.prefix}*`, `  Cache-Control: ${rule.cacheControl}`);
   }
   // Netlify and Cloudflare merge matching rules; HTML and data files revalidate.
   for (const path of [
@@ -71,7 +74,7 @@ export function netlifyHeaders() {
     '/privacy',
     '/terms',
   ]) {
-    lines.push(path, `  Cache-Control: ${REVALIDATE}`);
+    lines.push(`${basePath}${path}`, `  Cache-Control: ${REVALIDATE}`);
   }
   return `${lines.join('\n')}\n`;
 }

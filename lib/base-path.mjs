@@ -29,3 +29,16 @@ export const BASE_PATH = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
  * @returns {string}
  */
 export const withBasePath = (path) => `${BASE_PATH}${path}`;
+
+/**
+ * The path inside the site: '/healthhub/blog/x' -> '/blog/x', '/healthhub' -> '/'; null when the
+ * path lies outside the base path.
+ * @param {string} pathname
+ * @param {string} [base]
+ * @returns {string | null}
+ */
+export function stripBasePath(pathname, base = BASE_PATH) {
+  if (!base) return pathname;
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : null;
+}

@@ -2,6 +2,7 @@
  * Responsive variants of the bundled images. `npm run images` (run by the build and by `npm run dev`)
  * renders every file under public/images/ to WebP at these widths, under public/generated/.
  */
+import { withBasePath } from './base-path.mjs';
 import widths from './image-widths.json';
 
 export const IMAGE_WIDTHS: readonly number[] = widths;
@@ -16,8 +17,9 @@ export function variantPath(image: string, width: number): string {
 
 export function responsiveSources(image: string): { src: string; srcSet: string } {
   const largest = Math.max(...IMAGE_WIDTHS);
+  const url = (width: number) => withBasePath(variantPath(image, width));
   return {
-    src: variantPath(image, largest),
-    srcSet: IMAGE_WIDTHS.map((width) => `${variantPath(image, width)} ${width}w`).join(', '),
+    src: url(largest),
+    srcSet: IMAGE_WIDTHS.map((width) => `${url(width)} ${width}w`).join(', '),
   };
 }

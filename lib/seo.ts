@@ -5,14 +5,14 @@ import { site } from './site';
 /** Social images are 1200x630 PNGs made at build time (app/og/[image]/route.tsx). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-/** '/blog/x' -> 'https://example.org/blog/x' */
+/** '/blog/x' -> 'https://example.org/blog/x' (with the base path, if any: 'https://example.org/healthhub/blog/x') */
 export const absoluteUrl = (path: string) => `${site.url}${path}`;
 
 export const ogImagePath = (articleId?: string) => `/og/${articleId ?? 'default'}.png`;
 
 /** The RSS feed, announced in every page's head. */
 export const feedLink = {
-  'application/rss+xml': [{ url: '/feed.xml', title: `${site.name} articles` }],
+  'application/rss+xml': [{ url: absoluteUrl('/feed.xml'), title: `${site.name} articles` }],
 };
 
 type PageSeo = {

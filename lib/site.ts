@@ -3,18 +3,34 @@
  * environment variables (NEXT_PUBLIC_* are inlined into the client bundle by Next.js).
  */
 
-/** The local preview server's lead sink (`npm start`), used when no form key is configured. */
-export const LOCAL_LEAD_SINK = '/api/leads';
+import { BASE_PATH } from './base-path.mjs';
+import { formEndpoint } from './form-endpoint.mjs';
 
 const formKey = process.env.NEXT_PUBLIC_FORM_ACCESS_KEY ?? '';
+
+/**
+ * The public URL of the site's home, without a trailing slash: NEXT_PUBLIC_SITE_URL plus the base
+ * path ('https://example.org' + '/healthhub'). A site URL that already ends in the base path is
+ * accepted as it is; one that ends in another path is a configuration error.
+ */
+export function siteRootUrl(siteUrl: string, basePath: string = BASE_PATH): string {
+  const url = siteUrl.trim().replace(/\/+$/, '');
+  const { pathname } = new URL(url);
+  if (pathname === '/') return `${url}${basePath}`;
+  if (pathname === basePath) return url;
+  throw new Error(
+    `NEXT_PUBLIC_SITE_URL "${siteUrl}" ends in the path ${pathname}, but NEXT_PUBLIC_BASE_PATH is ` +
+      `"${basePath}". Give the site URL without a path (the base path is added to it) or with the same path.`,
+  );
+}
 
 export const site = {
   name: 'HealthHub',
   tagline: 'Trusted health insights',
   description:
     'Evidence-based articles on nutrition, fitness, mental health and preventive care, in plain language, with an easy way to book an appointment.',
-  /** Canonical origin, without a trailing slash. */
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  /** Canonical URL of the home page (origin and base path), without a trailing slash. */
+  url: siteRootUrl(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
   email: 'hello@healthhub.example',
   /** One number for the chat popup, the footer and the contact page: +91 and 10 digits. */
   phone: { display: '+91 98765 43210', digits: '919876543210', tel: '+919876543210' },
@@ -29,9 +45,7 @@ export const site = {
   },
   form: {
     /** Web3Forms-compatible endpoint; without a key, the local preview server's lead sink. */
-    endpoint:
-      process.env.NEXT_PUBLIC_FORM_ENDPOINT ??
-      (formKey ? 'https://api.web3forms.com/submit' : LOCAL_LEAD_SINK),
+    endpoint: formEndpoint(process.env.NEXT_PUBLIC_FORM_ENDPOINT, formKey),
     accessKey: formKey,
     /** A request that has not answered by then is aborted and reported as a network failure. */
     timeoutMs: Number(process.env.NEXT_PUBLIC_FORM_TIMEOUT_MS ?? 10_000),

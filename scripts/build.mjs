@@ -1,5 +1,6 @@
 // `npm run build`: renders the image variants, exports the site to out/ and records the public settings it was built with
-// (.build-settings.json), so `npm start` knows when a rebuild is needed.
+// (.build-settings.json), so `npm start` knows when a rebuild is needed. With NEXT_DIST_DIR (tests,
+// benchmarks) the export goes to that folder instead and out/ and its settings are left alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -35,10 +36,14 @@ export function build() {
     ['npx', ['next', 'build']],
     ['node', ['scripts/write-headers.mjs']],
   ]) {
-    const result = spawnSync(command, args, { stdio: 'inherit' });
+    const result = spawnSync(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, OUT_DIR: process.env.NEXT_DIST_DIR ?? 'out' },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  fs.writeFileSync(SETTINGS_FILE, JSON.stringify(currentSettings(), null, 2));
+  if (!process.env.NEXT_DIST_DIR)
+    fs.writeFileSync(SETTINGS_FILE, JSON.stringify(currentSettings(), null, 2));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) build();

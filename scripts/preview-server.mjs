@@ -1,12 +1,15 @@
 // Serves the exported site (out/) like a static host: clean URLs (/blog/x -> blog/x.html),
 // 404.html with status 404 for unknown paths, and correct content types. It also hosts the local
 // lead sink: POST /api/leads stores each contact-form lead in .leads/leads.jsonl and prints it,
-// so the form works on a fresh machine without a form-service key.
+// so the form works on a fresh machine without a form-service key. A build with
+// NEXT_PUBLIC_BASE_PATH=/sub is served under /sub/ (the same variable, read at start), as a host
+// serving the site from a sub-path would; / then redirects to /sub/.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
 import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
+import { BASE_PATH, stripBasePath } from '../lib/base-path.mjs';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const leadsFile = path.resolve(process.env.LEADS_FILE ?? '.leads/leads.jsonl');
@@ -56,15 +59,25 @@ function receiveLead(req, res) {
 }
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error(`No exported site in ${root}. Run "npm run build" first.`);
+  console.error(
+    `No exported site in ${root}. Build it first: "npm run build" (out/), "npm run test:build:base" (.next-base/).`,
+  );
   process.exit(1);
 }
 
 const server = http.createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const pathname = stripBasePath(url.pathname);
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (pathname === null) {
+    // Outside the base path: the site's home is one redirect away from /, nothing else is served.
+    if (url.pathname === '/') res.writeHead(302, { Location: `${BASE_PATH}/` });
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    return res.end(url.pathname === '/' ? '' : `Not found: the site is served under ${BASE_PATH}/`);
+  }
   res.setHeader('Cache-Control', cacheControlFor(pathname));
-  if (req.url?.split('?')[0] === '/api/leads') {
+  req.url = `${pathname}${url.search}`;
+  if (pathname === '/api/leads') {
     if (req.method === 'POST') return receiveLead(req, res);
     res.writeHead(405, { Allow: 'POST' });
     return res.end();
@@ -85,7 +98,7 @@ const server = http.createServer((req, res) => {
 
 server.listen(port, () => {
   console.log(
-    `HealthHub is served from ${path.relative(process.cwd(), root) || root} at http://localhost:${port}`,
+    `HealthHub is served from ${path.relative(process.cwd(), root) || root} at http://localhost:${port}${BASE_PATH}/`,
   );
   console.log(`Contact-form leads are stored in ${path.relative(process.cwd(), leadsFile)}`);
 });

@@ -4,12 +4,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { netlifyHeaders, pageCsp } from '../deploy/headers.mjs';
+import { BASE_PATH } from '../lib/base-path.mjs';
+import { formEndpoint as endpointFor } from '../lib/form-endpoint.mjs';
 
-const out = 'out';
-// The same default as lib/site.ts.
-const formEndpoint =
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT ??
-  (process.env.NEXT_PUBLIC_FORM_ACCESS_KEY ? 'https://api.web3forms.com/submit' : '/api/leads');
+const out = process.env.OUT_DIR ?? 'out';
+const formEndpoint = endpointFor(
+  process.env.NEXT_PUBLIC_FORM_ENDPOINT,
+  process.env.NEXT_PUBLIC_FORM_ACCESS_KEY,
+);
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -27,7 +29,7 @@ for (const page of pages) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp({ scriptHashes: [...new Set(hashes)], formEndpoint })}"/>`;
   fs.writeFileSync(file, html.replace(/<head>/, `<head>${meta}`));
 }
-fs.writeFileSync(path.join(out, '_headers'), netlifyHeaders());
+fs.writeFileSync(path.join(out, '_headers'), netlifyHeaders(BASE_PATH));
 console.log(
   `Security: a Content-Security-Policy for each of ${pages.length} pages, and out/_headers.`,
 );

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import Link from 'next/link';
+import { stripBasePath } from '@/lib/base-path.mjs';
 import { notFoundCopyFor } from '@/lib/not-found';
 
 const subscribe = () => () => {};
@@ -13,7 +14,7 @@ export function NotFoundMessage() {
     () => window.location.pathname,
     () => '',
   );
-  const copy = notFoundCopyFor(pathname);
+  const copy = notFoundCopyFor(stripBasePath(pathname) ?? pathname);
 
   useEffect(() => {
     if (pathname)

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
+import { withBasePath } from '@/lib/base-path.mjs';
 
 export const SEARCH_PLACEHOLDER = 'Search articles, topics, tags...';
 
@@ -20,7 +21,13 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   }
 
   return (
-    <form role="search" action="/" method="get" onSubmit={onSubmit} className="relative w-full">
+    <form
+      role="search"
+      action={withBasePath('/')}
+      method="get"
+      onSubmit={onSubmit}
+      className="relative w-full"
+    >
       <label htmlFor={id} className="sr-only">
         Search articles
       </label>

@@ -9,11 +9,10 @@ import { DraftBadge } from '@/components/posts/draft-badge';
 import { PostCard } from '@/components/posts/post-card';
 import { Prose } from '@/components/ui/prose';
 import { findArticle, findCategory, getCorpus, related, renderMarkdown } from '@/lib/content';
-import { articleMetadata } from '@/lib/seo';
+import { absoluteUrl, articleMetadata } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { formatLongDate } from '@/lib/format';
-import { site } from '@/lib/site';
 
 export const dynamicParams = false;
 
@@ -71,7 +70,7 @@ export default async function ArticlePage({ params }: Props) {
           </p>
           <div className="flex flex-wrap items-center gap-3 border-y border-slate-200 py-4">
             <ShareBar
-              url={`${site.url}/blog/${article.id}`}
+              url={absoluteUrl(`/blog/${article.id}`)}
               title={article.title}
               excerpt={article.excerpt}
             />
