@@ -3,10 +3,13 @@
 // lead sink: POST /api/leads stores each contact-form lead in .leads/leads.jsonl and prints it,
 // so the form works on a fresh machine without a form-service key. A build with
 // NEXT_PUBLIC_BASE_PATH=/sub is served under /sub/ (the same variable, read at start), as a host
-// serving the site from a sub-path would; / then redirects to /sub/.
+// serving the site from a sub-path would; / then redirects to /sub/. Text responses are
+// compressed (brotli or gzip, as the browser accepts) like a CDN's.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
 import { BASE_PATH, stripBasePath } from '../lib/base-path.mjs';
@@ -65,7 +68,15 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = http.createServer((req, res) => {
+/** Brotli at a CDN's on-the-fly quality, else gzip; images and small files as they are. */
+const compress = compression({
+  threshold: 256,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+});
+
+const server = http.createServer((req, res) => compress(req, res, () => serve(req, res)));
+
+function serve(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const pathname = stripBasePath(url.pathname);
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -94,7 +105,7 @@ const server = http.createServer((req, res) => {
       },
     ],
   });
-});
+}
 
 server.listen(port, () => {
   console.log(
