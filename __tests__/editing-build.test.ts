@@ -108,8 +108,10 @@ describe('an editor following docs/EDITING.md', () => {
     const category = output('category/fitness.html');
     expect(category).toContain(`href="/blog/${published.id}"`);
     expect(found('category/fitness.html')).toBe('1');
-    const search: { id: string; title: string }[] = JSON.parse(output('search-index.json'));
-    expect(search).toContainEqual(expect.objectContaining(published));
+    const search: { articles: { id: string; title: string }[] } = JSON.parse(
+      output('search-index/meta.json'),
+    );
+    expect(search.articles).toContainEqual(expect.objectContaining(published));
     expect(output('sitemap.xml')).toContain(`/blog/${published.id}</loc>`);
     expect(output('sitemap.xml')).toContain('/category/fitness</loc>');
     const [, newestItem] = output('feed.xml').split('<item>');

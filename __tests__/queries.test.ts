@@ -8,7 +8,6 @@ import {
   matches,
   recommended,
   related,
-  search,
   topicTiles,
   trending,
   type Category,
@@ -162,14 +161,5 @@ describe('search', () => {
 
   it('does not match text that is in no field', () => {
     expect(matches(doc, 'migraine')).toBe(false);
-  });
-
-  it('keeps the given order of the matches', () => {
-    const list = [
-      makeArticle('one', { title: 'Sleep' }),
-      makeArticle('two'),
-      makeArticle('three', { tags: ['sleep'] }),
-    ];
-    expect(ids(search(list, 'sleep'))).toEqual(['one', 'three']);
   });
 });

@@ -60,12 +60,13 @@ export function netlifyHeaders(basePath = '') {
   for (const rule of cacheRules.filter((r) => r.prefix !== '/')) {
     lines.push(`${basePath}${rule.prefix}*`, `  Cache-Control: ${rule.cacheControl}`);
   }
-  // Netlify and Cloudflare merge matching rules; HTML and data files revalidate.
+  // Netlify and Cloudflare merge matching rules; HTML and data files (the search files too) revalidate.
   for (const path of [
     '/',
     '/*.html',
     '/*.xml',
     '/*.json',
+    '/search-index/*',
     '/*.txt',
     '/blog/*',
     '/category/*',

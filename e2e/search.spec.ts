@@ -72,12 +72,15 @@ test.describe('home, search view', () => {
     await expect(page.getByRole('region', { name: 'Featured Article' })).toBeVisible();
   });
 
-  test('loads the search data only when a search runs', async ({ page }, testInfo) => {
+  test('loads the search data only when a search runs: the meta tier, then each body shard once', async ({
+    page,
+    request,
+  }, testInfo) => {
     desktopOnly(testInfo);
     const fetched: string[] = [];
     page.on(
       'request',
-      (request) => request.url().includes('search-index') && fetched.push(request.url()),
+      (sent) => sent.url().includes('search-index') && fetched.push(new URL(sent.url()).pathname),
     );
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -85,7 +88,17 @@ test.describe('home, search view', () => {
     await visibleSearchBox(page).fill('heart');
     await visibleSearchBox(page).press('Enter');
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-    expect(fetched).toHaveLength(1);
+    await expect(page.getByRole('status').filter({ hasText: 'for "heart"' })).toHaveText(
+      /^\d+ results? for "heart"$/,
+    );
+    const { shards }: { shards: number } = await (
+      await request.get('/search-index/meta.json')
+    ).json();
+    expect(shards).toBeGreaterThan(0);
+    expect(fetched[0]).toBe('/search-index/meta.json');
+    expect(fetched.slice(1).sort()).toEqual(
+      Array.from({ length: shards }, (_, i) => `/search-index/body-${i}.json`).sort(),
+    );
   });
 
   test('shows a hostile query as text and runs nothing', async ({ page }, testInfo) => {

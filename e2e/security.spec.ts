@@ -81,9 +81,11 @@ test.describe('security', () => {
     expect((await request.get('/feed.xml')).headers()['cache-control']).toBe(
       'public, max-age=0, must-revalidate',
     );
-    expect((await request.get('/search-index.json')).headers()['cache-control']).toBe(
-      'public, max-age=0, must-revalidate',
-    );
+    for (const file of ['/search-index/meta.json', '/search-index/body-0.json']) {
+      expect((await request.get(file)).headers()['cache-control']).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
   });
 
   test('each page has a CSP meta without unsafe-inline scripts, and out/_headers holds the same headers', async ({
@@ -101,6 +103,7 @@ test.describe('security', () => {
       "Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
     );
     expect(file).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain('/search-index/*\n  Cache-Control: public, max-age=0, must-revalidate');
   });
 
   test('a script injected into the page without its hash does not run', async ({ page }) => {

@@ -24,7 +24,7 @@ export function normaliseBasePath(value) {
 export const BASE_PATH = normaliseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 
 /**
- * '/search-index.json' -> '/healthhub/search-index.json' (unchanged without a base path).
+ * '/search-index/meta.json' -> '/healthhub/search-index/meta.json' (unchanged without a base path).
  * @param {string} path a root-relative path starting with '/'
  * @returns {string}
  */

@@ -1,7 +1,11 @@
 // `npm run bench [-- 100 1000]`: builds synthetic corpora of realistic articles (paragraphs drawn
 // from the real ones, the real categories, tags and covers) into temporary folders with CONTENT_DIR,
 // and reports build wall time, per-article marginal cost, peak memory (GNU time), the size of the
-// export and of the search index. The real content is untouched; everything is removed afterwards.
+// export, and the search: meta tier and body shard sizes, per-query engine time once everything is
+// loaded (scripts/bench-search.ts) and, with Chromium, time to the first results and to the final
+// count in a browser (scripts/bench-search-browser.mjs; BENCH_BROWSER=0 skips it, BENCH_PORT sets
+// the preview server's port, 4317 by default). The real content is untouched; everything is
+// removed afterwards.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import YAML from 'yaml';
+import { browserSearchTimes } from './bench-search-browser.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const SIZES = sizes.length ? sizes : [100, 1000];
@@ -72,37 +77,80 @@ function folderBytes(dir) {
     );
 }
 
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const gzip = (buffer) => zlib.gzipSync(buffer).length;
+const browser =
+  process.env.BENCH_BROWSER !== '0' &&
+  fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+
+/** The search files of an export: sizes, engine time per query, browser times. */
+async function searchRow(count, distDir) {
+  const dir = path.join(distDir, 'search-index');
+  const meta = fs.readFileSync(path.join(dir, 'meta.json'));
+  const { shards } = JSON.parse(meta.toString());
+  const shardGzip = Array.from({ length: shards }, (_, i) =>
+    gzip(fs.readFileSync(path.join(dir, `body-${i}.json`))),
+  );
+  const engine = spawnSync('npx', ['tsx', 'scripts/bench-search.ts', distDir], {
+    encoding: 'utf8',
+  });
+  if (engine.status !== 0) throw new Error(`bench-search failed: ${engine.stderr}`);
+  const times = JSON.parse(engine.stdout.trim().split('\n').at(-1));
+  const row = {
+    articles: count,
+    'meta (KB raw)': kb(meta.length),
+    'meta (KB gzip) = before first results': kb(gzip(meta)),
+    shards,
+    'shards (KB gzip, total)': kb(shardGzip.reduce((a, b) => a + b, 0)),
+    'largest shard (KB gzip)': kb(Math.max(...shardGzip)),
+    [`query (ms, median of ${times.queries})`]: Number(times.medianMs.toFixed(2)),
+    'query (ms, max)': Number(times.maxMs.toFixed(2)),
+  };
+  if (browser) {
+    const port = Number(process.env.BENCH_PORT ?? 4317);
+    const timesIn = await browserSearchTimes({ outDir: distDir, port });
+    for (const [network, { meta, first, final }] of Object.entries(timesIn)) {
+      row[`browser ${network}: meta tier in (ms)`] = meta;
+      row[`browser ${network}: first results (ms)`] = first;
+      row[`browser ${network}: final count (ms)`] = final;
+    }
+  }
+  return row;
+}
+
 const rows = [];
+const searchRows = [];
 for (const count of SIZES) {
   const contentDir = corpus(count);
   const distDir = `.next-bench-${count}`;
-  const started = Date.now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', 'npx', 'next', 'build'], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      CONTENT_DIR: contentDir,
-      NEXT_DIST_DIR: distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  });
-  const seconds = (Date.now() - started) / 1000;
-  if (result.status !== 0) {
-    console.error(result.stdout.slice(-2000), result.stderr.slice(-2000));
-    throw new Error(`The ${count}-article build failed.`);
+  try {
+    const started = Date.now();
+    const result = spawnSync('/usr/bin/time', ['-f', '%M', 'npx', 'next', 'build'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        NEXT_DIST_DIR: distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    });
+    const seconds = (Date.now() - started) / 1000;
+    if (result.status !== 0) {
+      console.error(result.stdout.slice(-2000), result.stderr.slice(-2000));
+      throw new Error(`The ${count}-article build failed.`);
+    }
+    const peakMb = Number(result.stderr.trim().split('\n').at(-1)) / 1024;
+    rows.push({
+      articles: count,
+      'build (s)': Number(seconds.toFixed(1)),
+      'peak memory (MB, largest process)': Math.round(peakMb),
+      'out/ (MB)': Number((folderBytes(distDir) / 1048576).toFixed(1)),
+    });
+    searchRows.push(await searchRow(count, distDir));
+  } finally {
+    fs.rmSync(contentDir, { recursive: true, force: true });
+    fs.rmSync(distDir, { recursive: true, force: true });
   }
-  const peakMb = Number(result.stderr.trim().split('\n').at(-1)) / 1024;
-  const index = fs.readFileSync(path.join(distDir, 'search-index.json'));
-  rows.push({
-    articles: count,
-    'build (s)': Number(seconds.toFixed(1)),
-    'peak memory (MB, largest process)': Math.round(peakMb),
-    'out/ (MB)': Number((folderBytes(distDir) / 1048576).toFixed(1)),
-    'search index (KB raw)': Math.round(index.length / 1024),
-    'search index (KB gzip)': Math.round(zlib.gzipSync(index).length / 1024),
-  });
-  fs.rmSync(contentDir, { recursive: true, force: true });
-  fs.rmSync(distDir, { recursive: true, force: true });
 }
 if (rows.length > 1) {
   const [a, b] = [rows[0], rows.at(-1)];
@@ -111,3 +159,15 @@ if (rows.length > 1) {
   );
 }
 console.table(rows);
+console.log(
+  'Search (gzip: zlib level 6, as nginx sends it; browser: medians of 5 runs, the preview server sends the files uncompressed):',
+);
+const metrics = Object.keys(searchRows.at(-1) ?? {}).filter((key) => key !== 'articles');
+console.table(
+  Object.fromEntries(
+    metrics.map((key) => [
+      key,
+      Object.fromEntries(searchRows.map((row) => [`${row.articles} articles`, row[key]])),
+    ]),
+  ),
+);

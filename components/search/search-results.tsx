@@ -1,28 +1,37 @@
 'use client';
 
-import { search } from '@/lib/content/queries';
-import { plural } from '@/lib/format';
+import { useMemo } from 'react';
+import { searchTiers } from '@/lib/search/engine';
+import { searchPhase, statusText } from '@/lib/search/status';
 import { site } from '@/lib/site';
 import { PostCard } from '@/components/posts/post-card';
 import { useDocumentTitle } from './use-document-title';
-import { useSearchIndex } from './use-search-index';
+import { useSearchTiers } from './use-search-tiers';
 
-/** The home page's search view for a trimmed, non-empty query. */
+/**
+ * The home page's search view for a trimmed, non-empty query. Matches on titles, excerpts, tags
+ * and categories show as soon as the meta tier is in; the count is final once every body is.
+ */
 export function SearchResults({ query }: { query: string }) {
-  const index = useSearchIndex();
+  const tiers = useSearchTiers();
   useDocumentTitle(`Search: ${query} - ${site.name}`);
-  const results = index.status === 'ready' ? search(index.entries, query) : [];
+  const { results, complete } = useMemo(
+    () =>
+      tiers.status === 'ready'
+        ? searchTiers(tiers.meta, tiers.shards, query)
+        : { results: [], complete: false },
+    [tiers, query],
+  );
+  const phase = searchPhase(tiers, complete);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-slate-900">Search Results</h1>
       <p role="status" className="mt-2 text-slate-600">
-        {index.status === 'loading' && 'Searching…'}
-        {index.status === 'error' && 'Search is unavailable right now. Please try again.'}
-        {index.status === 'ready' && `${plural(results.length, 'result')} for "${query}"`}
+        {statusText(phase, results.length, query)}
       </p>
-      {index.status === 'ready' && results.length === 0 && (
+      {phase === 'final' && results.length === 0 && (
         <p className="mt-10 rounded-2xl bg-slate-50 px-6 py-12 text-center text-lg text-slate-700">
           No articles found. Try different keywords.
         </p>

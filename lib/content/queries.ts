@@ -114,8 +114,3 @@ export function matches(article: Searchable, query: string): boolean {
   ];
   return fields.some((field) => field.toLowerCase().includes(needle));
 }
-
-/** Every matching article, in the order given (list order for the corpus). */
-export function search<T extends Searchable>(articles: readonly T[], query: string): T[] {
-  return articles.filter((article) => matches(article, query));
-}

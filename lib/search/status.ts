@@ -1,0 +1,34 @@
+import { plural } from '@/lib/format';
+
+/**
+ * Where a search stands: the meta tier loading or failed; its matches shown while body shards
+ * load (partial); every article searched (final); or shards failed or did not cover every article
+ * (incomplete), when no final count may be claimed.
+ */
+export type SearchPhase = 'loading' | 'error' | 'partial' | 'final' | 'incomplete';
+
+export type TiersLoad =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; pending: number };
+
+export function searchPhase(load: TiersLoad, complete: boolean): SearchPhase {
+  if (load.status !== 'ready') return load.status;
+  if (complete) return 'final';
+  return load.pending > 0 ? 'partial' : 'incomplete';
+}
+
+/** The status line of the search view. */
+export function statusText(phase: SearchPhase, count: number, query: string): string {
+  const results = plural(count, 'result');
+  switch (phase) {
+    case 'loading':
+      return 'Searching…';
+    case 'error':
+      return 'Search is unavailable right now. Please try again.';
+    case 'partial':
+      return `${results} so far for "${query}", still searching article text…`;
+    case 'incomplete':
+      return `Search is incomplete: article text could not be searched. ${results} so far for "${query}". Please try again.`;
+    case 'final':
+      return `${results} for "${query}"`;
+  }
+}

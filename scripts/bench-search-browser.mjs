@@ -1,0 +1,90 @@
+// Time to the first search results and to the final count in a real browser (Debian's Chromium),
+// against the preview server serving an export: the home page is loaded first, then a search is
+// submitted from the header box; the clock starts at the Enter key. Each run uses a fresh browser
+// context (empty cache). Used by `npm run bench`.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+/** Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const SLOW_4G = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function serve(outDir, port) {
+  const server = spawn('node', ['scripts/preview-server.mjs'], {
+    env: { ...process.env, OUT_DIR: outDir, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => chunk.toString().includes('is served') && resolve(server));
+    server.on('exit', (code) => reject(new Error(`The preview server stopped (${code}).`)));
+  });
+}
+
+async function searchOnce(browser, base, query, network) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(base, { waitUntil: 'networkidle' });
+  if (network) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  }
+  const box = page.getByRole('searchbox', { name: 'Search articles' }).locator('visible=true');
+  await box.fill(query);
+  // Marks in page time: the Enter key, the first status with results, the final count.
+  await page.evaluate((q) => {
+    const marks = (window.__searchMarks = {});
+    document.addEventListener('keydown', () => (marks.enter ??= performance.now()), true);
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"]')?.textContent ?? '';
+      if (text.includes(`for "${q}"`)) marks.first ??= performance.now();
+      if (new RegExp(`^\\d+ results? for "`).test(text)) marks.final ??= performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, query);
+  await box.press('Enter');
+  await page.waitForFunction(() => window.__searchMarks.final !== undefined, null, {
+    timeout: 120_000,
+  });
+  const { enter, first, final, meta } = await page.evaluate(() => ({
+    ...window.__searchMarks,
+    meta: performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/search-index/meta.json'))?.responseEnd,
+  }));
+  await context.close();
+  return { meta: meta - enter, first: first - enter, final: final - enter };
+}
+
+/**
+ * Median times (ms after Enter) over `runs` searches for `query`, unthrottled and on slow 4G: the
+ * meta tier received, the first results shown, the final count shown.
+ */
+export async function browserSearchTimes({ outDir, port, query = 'heart', runs = 5 }) {
+  const server = await serve(outDir, port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const rows = {};
+  try {
+    for (const [name, network] of [
+      ['local', undefined],
+      ['slow 4G', SLOW_4G],
+    ]) {
+      const times = [];
+      for (let run = 0; run < runs; run += 1)
+        times.push(await searchOnce(browser, `http://localhost:${port}/`, query, network));
+      rows[name] = Object.fromEntries(
+        ['meta', 'first', 'final'].map((key) => [
+          key,
+          Math.round(median(times.map((t) => t[key]))),
+        ]),
+      );
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return rows;
+}
