@@ -21,6 +21,7 @@ test.describe('security', () => {
   );
 
   test('every page loads with no console error, page error or CSP violation', async ({ page }) => {
+    test.setTimeout(90_000); // twenty pages, each until the network is idle
     const problems: string[] = [];
     page.on(
       'console',

@@ -38,6 +38,7 @@ const result = spawnSync('node', ['scripts/build.mjs'], {
     NEXT_PUBLIC_FORM_ENDPOINT: 'http://localhost:4180/submit',
     NEXT_PUBLIC_FORM_ACCESS_KEY: 'e2e-test-key',
     NEXT_PUBLIC_FORM_TIMEOUT_MS: '4000',
+    NEXT_SKIP_TYPECHECK: '1',
   },
 });
 fs.rmSync(BASE_BUILD.content, { recursive: true, force: true });

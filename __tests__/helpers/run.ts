@@ -24,6 +24,7 @@ export async function buildSite(contentDir: string, distDir: string): Promise<Ru
       CONTENT_DIR: contentDir,
       NEXT_DIST_DIR: distDir,
       NODE_ENV: 'production',
+      NEXT_SKIP_TYPECHECK: '1',
     });
     const locked = `${result.stdout}${result.stderr}`.includes('process is already running');
     if (!locked || attempt === 20) return result;
