@@ -26,10 +26,11 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: tests spend much of their time waiting (network idle, timers).
+  workers: 3,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 45_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

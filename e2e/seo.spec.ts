@@ -97,6 +97,7 @@ test.describe('search engines', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000); // a crawl of every page
     for (const route of await sitemapPaths(request)) {
       await page.goto(route);
       const meta = (selector: string) => page.locator(selector).first().getAttribute('content');

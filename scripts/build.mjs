@@ -31,16 +31,18 @@ export function build() {
       'Note: NEXT_PUBLIC_FORM_ACCESS_KEY is not set; the contact form will post to the local preview server (npm start).',
     );
   }
-  for (const [command, args] of [
-    ['node', ['scripts/build-images.mjs']],
-    ['npx', ['next', 'build']],
-    ['node', ['scripts/write-headers.mjs']],
+  for (const [step, command, args] of [
+    ['images', 'node', ['scripts/build-images.mjs']],
+    ['next build', 'npx', ['next', 'build']],
+    ['headers', 'node', ['scripts/write-headers.mjs']],
   ]) {
+    const started = Date.now();
     const result = spawnSync(command, args, {
       stdio: 'inherit',
       env: { ...process.env, OUT_DIR: process.env.NEXT_DIST_DIR ?? 'out' },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
+    console.log(`Step ${step} took ${((Date.now() - started) / 1000).toFixed(1)}s`);
   }
   if (!process.env.NEXT_DIST_DIR)
     fs.writeFileSync(SETTINGS_FILE, JSON.stringify(currentSettings(), null, 2));
