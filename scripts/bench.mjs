@@ -82,13 +82,14 @@ function buildPhases(log) {
   const seconds = (pattern) => {
     const match = log.match(pattern);
     if (!match) return null;
-    return Number((Number(match[1]) * (match[2] === 'ms' ? 0.001 : 1)).toFixed(1));
+    const unit = { ms: 0.001, s: 1, min: 60 }[match[2]] ?? 1;
+    return Number((Number(match[1]) * unit).toFixed(1));
   };
   return {
     'images (s)': seconds(/Step images took ([\d.]+)(s)/),
-    'compile (s)': seconds(/Compiled successfully in ([\d.]+)(m?s)/),
-    'type check (s)': seconds(/Finished TypeScript in ([\d.]+)(m?s)/),
-    'static pages (s)': seconds(/Generating static pages [^\n]*\) in ([\d.]+)(m?s)/),
+    'compile (s)': seconds(/Compiled successfully in ([\d.]+)(ms|s|min)/),
+    'type check (s)': seconds(/Finished TypeScript in ([\d.]+)(ms|s|min)/),
+    'static pages (s)': seconds(/Generating static pages [^\n]*\) in ([\d.]+)(ms|s|min)/),
     'next build (s)': seconds(/Step next build took ([\d.]+)(s)/),
     'CSP and headers (s)': seconds(/Step headers took ([\d.]+)(s)/),
   };
