@@ -1,22 +1,28 @@
 // The nginx configuration of deploy/nginx on a real nginx, against an exported site:
-//   node scripts/test-nginx.mjs [site-dir] [--serve]      (site-dir defaults to out)
+//   node scripts/test-nginx.mjs [site-dir] [--serve] [--base-path /sub]   (site-dir defaults to out)
 // Installs nginx with apt-get when it is missing (root on Debian), serves the site on a loopback
 // port (NGINX_TEST_PORT, default 4191, else a free one) with the committed server block, and runs
 // the checks of scripts/verify-deploy.mjs plus the nginx specifics. When nginx cannot be installed
 // or started it prints "SKIPPED: <why>" and exits 0. --serve keeps nginx running after the checks
-// until Ctrl+C (to try scripts/verify-deploy.mjs or a browser against it).
+// until Ctrl+C (to try scripts/verify-deploy.mjs or a browser against it). --base-path serves a
+// sub-path build with the server block `node scripts/write-nginx-conf.mjs --base-path` prints.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheRules, PLACEHOLDERS, SNIPPET_INCLUDE } from './write-nginx-conf.mjs';
+import { cacheRules, nginxConfig, PLACEHOLDERS, SNIPPET_INCLUDE } from './write-nginx-conf.mjs';
+import { normaliseBasePath } from '../lib/base-path.mjs';
 import * as site from './site-checks.mjs';
 
 const nginxDir = fileURLToPath(new URL('../deploy/nginx/', import.meta.url));
 const args = process.argv.slice(2);
-const siteDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
+const basePathArg = args.indexOf('--base-path');
+const basePath = basePathArg > -1 ? normaliseBasePath(args[basePathArg + 1]) : '';
+const siteDir = path.resolve(
+  args.find((arg, i) => !arg.startsWith('--') && i !== basePathArg + 1) ?? 'out',
+);
 
 function finish(line, code) {
   console.log(line);
@@ -68,9 +74,19 @@ function writeConfig(prefix, port, mimeTypes) {
   fs.mkdirSync(path.join(prefix, path.dirname(SNIPPET_INCLUDE)), { recursive: true });
   fs.mkdirSync(path.join(prefix, 'tmp'));
   fs.copyFileSync(path.join(nginxDir, 'security-headers.conf'), path.join(prefix, SNIPPET_INCLUDE));
-  let server = fs.readFileSync(path.join(nginxDir, 'healthhub.conf'), 'utf8');
+  // At the root: the committed file. Under a base path: the generated block, and the site in the
+  // folder of that name under root.
+  let server = basePath
+    ? nginxConfig(basePath)['healthhub.conf']
+    : fs.readFileSync(path.join(nginxDir, 'healthhub.conf'), 'utf8');
+  let root = siteDir;
+  if (basePath) {
+    root = path.join(prefix, 'site');
+    fs.mkdirSync(path.dirname(path.join(root, basePath)), { recursive: true });
+    fs.symlinkSync(siteDir, path.join(root, basePath));
+  }
   server = replaceLine(server, PLACEHOLDERS.listen, `listen 127.0.0.1:${port};`);
-  server = replaceLine(server, PLACEHOLDERS.root, `root "${siteDir}";`);
+  server = replaceLine(server, PLACEHOLDERS.root, `root "${root}";`);
   fs.writeFileSync(path.join(prefix, 'healthhub.conf'), server);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `    ${kind}_temp_path ${path.join(prefix, 'tmp', kind)};`)
@@ -157,12 +173,26 @@ async function nginxChecks(runner, base, found) {
   await check('/about/ redirects once to /about', async () => {
     const res = await get(`${base}/about/`);
     expect(res.status === 301, `status ${res.status}`);
-    expect(res.headers.get('location') === '/about', `Location ${res.headers.get('location')}`);
+    const location = res.headers.get('location');
+    expect(location === `${basePath}/about`, `Location ${location}`);
   });
+  if (basePath) {
+    await check(`${basePath} redirects to ${basePath}/`, async () => {
+      const res = await get(base);
+      expect(res.status === 301, `status ${res.status}`);
+      expect(res.headers.get('location') === `${basePath}/`, 'Location');
+    });
+    await check(`${basePath}.txt serves the home page's data (vercel/next.js#73427)`, async () => {
+      const res = await get(`${base}.txt`);
+      expect(res.status === 200, `status ${res.status}`);
+      expect(res.body.equals(fs.readFileSync(path.join(siteDir, 'index.txt'))), 'not index.txt');
+    });
+  }
   for (const route of ['/_next/static/', '/_next/static/no-such-file.js', '/blog/']) {
     await check(`${route} answers 404`, async () => {
       const res = await get(base + route, {});
-      const final = res.status === 301 ? await get(base + res.headers.get('location')) : res;
+      const moved = res.status === 301 && new URL(res.headers.get('location'), base).href;
+      const final = moved ? await get(moved) : res;
       expect(final.status === 404, `status ${final.status}`);
     });
   }
@@ -235,7 +265,7 @@ const interruption = new Promise((resolve) => {
   }
 });
 
-const base = `http://127.0.0.1:${port}`;
+const base = `http://127.0.0.1:${port}${basePath}`;
 if (!(await waitUntilUp(base, child))) {
   const log = fs.existsSync(`${prefix}/error.log`)
     ? fs.readFileSync(`${prefix}/error.log`, 'utf8')
@@ -250,7 +280,8 @@ console.log(
 const runner = site.createRunner();
 async function runChecks() {
   const sitemap = fs.readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
-  const origin = new URL(site.sitemapUrls(sitemap)[0] ?? base).origin;
+  // The site URL the build wrote into its sitemap (origin and base path).
+  const origin = `${new URL(site.sitemapUrls(sitemap)[0] ?? base).origin}${basePath}`;
   const found = await site.checkDeployment(runner, {
     base,
     origin: origin === base ? undefined : origin,
