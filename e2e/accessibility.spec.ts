@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expectTabStaysInside, isPhone } from './helpers';
+import { articles } from './corpus';
+import { desktopOnly, expectTabStaysInside, isPhone } from './helpers';
 import { expect, test } from './test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -175,10 +176,15 @@ test.describe('keyboard and screen readers', () => {
 });
 
 test.describe('small screens, zoom and motion', () => {
-  test('a 320 px wide screen does not scroll sideways', async ({ page }, testInfo) => {
+  test('a 320 px wide screen does not scroll sideways, on any page', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), 'sets its own width');
+    test.setTimeout(90_000); // every page state and every article
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const [, route] of pages) {
+    const routes = new Set([
+      ...pages.map(([, route]) => route),
+      ...articles.map((a) => `/blog/${a.id}`),
+    ]);
+    for (const route of routes) {
       await page.goto(route);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -187,7 +193,8 @@ test.describe('small screens, zoom and motion', () => {
     }
   });
 
-  test('reduced motion turns off smooth scrolling', async ({ page }) => {
+  test('reduced motion turns off smooth scrolling', async ({ page }, testInfo) => {
+    desktopOnly(testInfo);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     expect(
