@@ -132,6 +132,12 @@ test.describe('the site under a base path', () => {
     expect(received).toHaveLength(1);
   });
 
+  test('a trailing slash redirects once, within the base path', async ({ request }) => {
+    const response = await request.get(`${BASE}/about/`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(`${BASE}/about`);
+  });
+
   test('the local lead sink answers under the base path', async ({ request }) => {
     const lead = { name: 'A', phone: '1', email: 'a@example.com', city: 'B' };
     expect((await request.post(`${BASE}/api/leads`, { data: lead })).status()).toBe(200);

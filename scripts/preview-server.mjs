@@ -76,6 +76,16 @@ const compress = compression({
 
 const server = http.createServer((req, res) => compress(req, res, () => serve(req, res)));
 
+/** serve-handler's redirects (/about/ -> /about) name paths inside the site: add the base path. */
+function redirectsUnderBasePath(res) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, headers, ...rest) => {
+    if (typeof headers?.Location === 'string' && headers.Location.startsWith('/'))
+      headers.Location = `${BASE_PATH}${headers.Location}`;
+    return writeHead(status, headers, ...rest);
+  };
+}
+
 function serve(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const pathname = stripBasePath(url.pathname);
@@ -88,6 +98,7 @@ function serve(req, res) {
   }
   res.setHeader('Cache-Control', cacheControlFor(pathname));
   req.url = `${pathname}${url.search}`;
+  if (BASE_PATH) redirectsUnderBasePath(res);
   if (pathname === '/api/leads') {
     if (req.method === 'POST') return receiveLead(req, res);
     res.writeHead(405, { Allow: 'POST' });
