@@ -1,6 +1,5 @@
 // Types of scripts/write-nginx-conf.mjs for the TypeScript tests.
-export declare const securityHeaders: Record<string, string>;
-export declare const cacheRules: { prefix: string; cacheControl: string }[];
+export { cacheRules, securityHeaders } from '../deploy/headers.mjs';
 export declare const NGINX_DIR: string;
 export declare const SNIPPET_INCLUDE: string;
 export declare const PLACEHOLDERS: { listen: string; root: string };
