@@ -33,7 +33,7 @@ const corpus = [
   makeArticle('f', { order: 6, date: '2024-06-01' }),
   makeArticle('h', { order: 8, date: '2024-08-01' }),
 ];
-const ids = (list: { id: string }[]) => list.map((a) => a.id);
+const ids = (list: readonly { id: string }[]) => list.map((a) => a.id);
 
 describe('list order and home page lists', () => {
   it('orders by the explicit order field', () => {

@@ -9,7 +9,8 @@ import matter from 'gray-matter';
 
 const out = process.argv[2] ?? 'out';
 const JS_BUDGET_KB = 160;
-const read = (file) => fs.readFileSync(path.join(out, file));
+/** A file of the export by its URL path (`/_next/.../%5Bid%5D/page.js` is `[id]/page.js` on disk). */
+const read = (file) => fs.readFileSync(path.join(out, decodeURIComponent(file)));
 const gzipKb = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length / 1024;
 
 const articleFile = fs.readdirSync(path.join(out, 'blog')).find((f) => f.endsWith('.html'));

@@ -35,7 +35,7 @@ function reasonToBuild() {
 const reason = reasonToBuild();
 if (reason) {
   console.log(reason);
-  build();
+  await build();
 }
 
 await import('./preview-server.mjs');

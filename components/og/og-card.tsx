@@ -1,7 +1,12 @@
-type Props = { title: string; label: string; coverDataUrl: string };
+import { OG_COVER } from '@/lib/og/layout';
 
-/** The 1200x630 link-preview card: brand, label, title on the left; the cover on the right. */
-export function OgCard({ title, label, coverDataUrl }: Props) {
+type Props = { title: string; label: string };
+
+/**
+ * The text side of the 1200x630 link-preview card: brand, label and title on the left. The right
+ * side (OG_COVER) is left empty: lib/og/render.tsx lays the article's cover there.
+ */
+export function OgCard({ title, label }: Props) {
   return (
     <div
       style={{
@@ -17,7 +22,7 @@ export function OgCard({ title, label, coverDataUrl }: Props) {
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'space-between',
-          width: 640,
+          width: OG_COVER.left,
           padding: '56px 48px 48px 64px',
         }}
       >
@@ -91,14 +96,6 @@ export function OgCard({ title, label, coverDataUrl }: Props) {
           Plain-language, evidence-based health articles
         </div>
       </div>
-      {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by satori, not a page image */}
-      <img
-        src={coverDataUrl}
-        alt=""
-        width={560}
-        height={630}
-        style={{ objectFit: 'cover', width: 560, height: 630 }}
-      />
     </div>
   );
 }

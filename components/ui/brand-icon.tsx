@@ -1,4 +1,16 @@
-import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A mark from simple-icons, read from the package's one-icon SVG file when the page is rendered
+ * (server only): its index module holds every icon, 5 MB that the compiler would otherwise parse.
+ */
+function simpleIcon(slug: string): { path: string } {
+  const file = path.join(process.cwd(), 'node_modules', 'simple-icons', 'icons', `${slug}.svg`);
+  const d = fs.readFileSync(file, 'utf8').match(/<path d="([^"]+)"/)?.[1];
+  if (!d) throw new Error(`${file} has no <path d="...">`);
+  return { path: d };
+}
 
 /** LinkedIn asked simple-icons to drop its mark; this is a plain "in" monogram in its place. */
 const linkedin = {
@@ -6,11 +18,11 @@ const linkedin = {
 };
 
 const icons = {
-  facebook: siFacebook,
-  twitter: siX,
-  instagram: siInstagram,
-  youtube: siYoutube,
-  whatsapp: siWhatsapp,
+  facebook: simpleIcon('facebook'),
+  twitter: simpleIcon('x'),
+  instagram: simpleIcon('instagram'),
+  youtube: simpleIcon('youtube'),
+  whatsapp: simpleIcon('whatsapp'),
   linkedin,
 } as const;
 

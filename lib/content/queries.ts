@@ -9,16 +9,24 @@ export const LIMITS = {
   categoryPage: 6,
 } as const;
 
-/** List order: the explicit `order` of each article, then its id. */
-export function inListOrder(articles: readonly Article[]): Article[] {
-  return [...articles].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+const listOrders = new WeakMap<readonly Article[], readonly Article[]>();
+
+/**
+ * List order: the explicit `order` of each article, then its id. Sorted once per list (a build
+ * asks for the corpus's order on every one of its pages).
+ */
+export function inListOrder(articles: readonly Article[]): readonly Article[] {
+  let sorted = listOrders.get(articles);
+  if (!sorted) {
+    sorted = [...articles].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+    listOrders.set(articles, sorted);
+  }
+  return sorted;
 }
 
 /** The newest first, by date; equal dates keep list order. */
 export function latest(articles: readonly Article[], count: number = LIMITS.latest): Article[] {
-  return inListOrder(articles)
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, count);
+  return [...inListOrder(articles)].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
 }
 
 export function featured(articles: readonly Article[]): Article[] {
@@ -83,13 +91,15 @@ export function related(
   article: Article,
   count: number = LIMITS.related,
 ): Article[] {
-  const others = inListOrder(articles).filter((a) => a.id !== article.id);
-  const sameCategory = others.filter((a) => a.categorySlug === article.categorySlug);
-  const sharesTag = others.filter(
-    (a) =>
-      a.categorySlug !== article.categorySlug && a.tags.some((tag) => article.tags.includes(tag)),
-  );
-  const rest = others.filter((a) => !sameCategory.includes(a) && !sharesTag.includes(a));
+  const sameCategory: Article[] = [];
+  const sharesTag: Article[] = [];
+  const rest: Article[] = [];
+  for (const other of inListOrder(articles)) {
+    if (other.id === article.id) continue;
+    if (other.categorySlug === article.categorySlug) sameCategory.push(other);
+    else if (other.tags.some((tag) => article.tags.includes(tag))) sharesTag.push(other);
+    else rest.push(other);
+  }
   return [...sameCategory, ...sharesTag, ...rest].slice(0, count);
 }
 
