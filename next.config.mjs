@@ -12,7 +12,6 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm test` type-checks the whole project once (npm run typecheck) before its several builds.
-  experimental: process.env.XCPUS ? { cpus: Number(process.env.XCPUS) } : {},
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
 };
 

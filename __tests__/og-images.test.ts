@@ -84,6 +84,19 @@ describe('social images (og/{id}.png)', () => {
     expect(await pixel(image, 5, 5)).toEqual([0xf0, 0xfd, 0xfa]);
   });
 
+  it('keeps the text inside its side: the right padding of the text side is bare background', async () => {
+    for (const file of fs.readdirSync(folder)) {
+      const { data, info } = await sharp(path.join(folder, file))
+        .extract({ left: OG_COVER.left - 40, top: 0, width: 40, height: OG_SIZE.height })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const background = Buffer.from([0xf0, 0xfd, 0xfa]);
+      for (let at = 0; at < data.length; at += info.channels)
+        if (!data.subarray(at, at + 3).equals(background))
+          throw new Error(`${file}: text reaches the cover, at pixel ${at / info.channels}`);
+    }
+  });
+
   it("writes each article's title on its own image", async () => {
     const textSide = (file: string) =>
       sharp(path.join(folder, file))

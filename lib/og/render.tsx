@@ -4,7 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 import { OgCard } from '@/components/og/og-card';
-import { OG_COVER, OG_SIZE } from './layout';
+import { OG_BACKGROUND, OG_COVER, OG_SIZE, OG_TEXT_SIDE } from './layout';
 
 /** What one social image shows: a title, a label (the category) and a cover file. */
 export type OgContent = { title: string; label: string; coverFile: string };
@@ -23,27 +23,40 @@ const inter = (weight: 500 | 700) => ({
 
 /**
  * Returns a function that draws a social image as a PNG. The text side is laid out by satori and
- * rasterised by resvg; the cover is rasterised once per file, cropped to OG_COVER, and laid beside it.
+ * rasterised by resvg, then copied onto the card's background, which holds the article's cover
+ * (cropped to OG_COVER and rasterised once per cover file).
  */
 export function createOgRenderer(): (content: OgContent) => Promise<Buffer> {
   const fonts = [inter(500), inter(700)];
-  const covers = new Map<string, Promise<Buffer>>();
-  const cover = (file: string) => {
-    if (!covers.has(file))
-      covers.set(
+  const backgrounds = new Map<string, Promise<Buffer>>();
+  /** RGB pixels of the whole card: the background colour, the cover on the right. */
+  const background = (file: string) => {
+    if (!backgrounds.has(file))
+      backgrounds.set(
         file,
         sharp(file, file.endsWith('.svg') ? { density: 144 } : {})
           .resize(OG_COVER.width, OG_COVER.height, { fit: 'cover' })
-          .png()
+          .flatten({ background: OG_BACKGROUND })
+          .extend({ left: OG_COVER.left, background: OG_BACKGROUND })
+          .removeAlpha()
+          .raw()
           .toBuffer(),
       );
-    return covers.get(file)!;
+    return backgrounds.get(file)!;
   };
   return async ({ title, label, coverFile }) => {
-    const svg = await satori(<OgCard title={title} label={label} />, { ...OG_SIZE, fonts });
-    const text = new Resvg(svg).render();
-    return sharp(text.pixels, { raw: { width: text.width, height: text.height, channels: 4 } })
-      .composite([{ input: await cover(coverFile), left: OG_COVER.left, top: 0 }])
+    const svg = await satori(<OgCard title={title} label={label} />, { ...OG_TEXT_SIDE, fonts });
+    const text = new Resvg(svg).render().pixels; // RGBA, opaque: OgCard fills its background
+    const card = Buffer.from(await background(coverFile));
+    for (let y = 0; y < OG_TEXT_SIDE.height; y += 1)
+      for (let x = 0; x < OG_TEXT_SIDE.width; x += 1) {
+        const from = (y * OG_TEXT_SIDE.width + x) * 4;
+        const to = (y * OG_SIZE.width + x) * 3;
+        card[to] = text[from]!;
+        card[to + 1] = text[from + 1]!;
+        card[to + 2] = text[from + 2]!;
+      }
+    return sharp(card, { raw: { ...OG_SIZE, channels: 3 } })
       .png()
       .toBuffer();
   };
