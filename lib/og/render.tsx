@@ -46,7 +46,9 @@ export function createOgRenderer(): (content: OgContent) => Promise<Buffer> {
   };
   return async ({ title, label, coverFile }) => {
     const svg = await satori(<OgCard title={title} label={label} />, { ...OG_TEXT_SIDE, fonts });
-    const text = new Resvg(svg).render().pixels; // RGBA, opaque: OgCard fills its background
+    // satori writes the glyphs as paths, so resvg needs no fonts: loading the system's costs more
+    // than drawing the card.
+    const text = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels; // RGBA, opaque
     const card = Buffer.from(await background(coverFile));
     for (let y = 0; y < OG_TEXT_SIDE.height; y += 1)
       for (let x = 0; x < OG_TEXT_SIDE.width; x += 1) {
