@@ -8,15 +8,21 @@ import { OG_COVER, OG_SIZE } from '@/lib/og/layout';
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
 
-/** Runs scripts/build-og-images.ts on a corpus, as `npm run build` does. */
-function drawSocialImages(contentDir: string) {
+/** Runs scripts/build-og-images.ts on a corpus, as `npm run build` does, with its own cache. */
+function drawSocialImages(
+  contentDir: string,
+  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-cache-')),
+) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'og-test-'));
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/build-og-images.ts', folder],
-    { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: 'test' } },
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: 'test', OG_CACHE_DIR: cacheDir },
+    },
   );
-  return { folder, ...result };
+  return { folder, cacheDir, ...result };
 }
 
 async function pixel(file: string | Buffer, x: number, y: number) {
@@ -41,10 +47,9 @@ function corpusWithDraft() {
 
 describe('social images (og/{id}.png)', () => {
   const corpus = corpusWithDraft();
-  const { folder, status, stderr } = drawSocialImages(corpus);
+  const { folder, cacheDir, status, stderr, stdout } = drawSocialImages(corpus);
   afterAll(() => {
-    fs.rmSync(folder, { recursive: true, force: true });
-    fs.rmSync(corpus, { recursive: true, force: true });
+    for (const dir of [folder, cacheDir, corpus]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('draws one PNG per published article and default.png, leaving drafts out', () => {
@@ -97,6 +102,30 @@ describe('social images (og/{id}.png)', () => {
     }
   });
 
+  it('draws again only the images whose article changed, and drops the ones no longer used', () => {
+    expect(stdout).toContain('Social images: 3 (3 drawn, 0 kept');
+    const again = drawSocialImages(corpus, cacheDir);
+    expect(again.stdout).toContain('Social images: 3 (0 drawn, 3 kept');
+    for (const file of fs.readdirSync(folder))
+      expect(
+        fs
+          .readFileSync(path.join(again.folder, file))
+          .equals(fs.readFileSync(path.join(folder, file))),
+      ).toBe(true);
+
+    const alpha = path.join(corpus, 'articles', 'alpha.md');
+    const original = fs.readFileSync(alpha, 'utf8');
+    fs.writeFileSync(alpha, original.replace('Alpha: eating well', 'Alpha: eating better'));
+    try {
+      const edited = drawSocialImages(corpus, cacheDir);
+      expect(edited.stdout).toContain('Social images: 3 (1 drawn, 2 kept');
+      expect(fs.readdirSync(cacheDir)).toHaveLength(3);
+      for (const run of [again, edited]) fs.rmSync(run.folder, { recursive: true, force: true });
+    } finally {
+      fs.writeFileSync(alpha, original);
+    }
+  });
+
   it("writes each article's title on its own image", async () => {
     const textSide = (file: string) =>
       sharp(path.join(folder, file))
@@ -109,9 +138,9 @@ describe('social images (og/{id}.png)', () => {
 });
 
 it('stops on broken content, naming the file, and writes nothing', () => {
-  const { folder, status, stderr } = drawSocialImages(fixture('corpus-broken'));
+  const { folder, cacheDir, status, stderr } = drawSocialImages(fixture('corpus-broken'));
   expect(status).not.toBe(0);
   expect(stderr).toMatch(/corpus-broken\/articles\/[\w/-]+\.md:\d+/);
   expect(fs.readdirSync(folder)).toEqual([]);
-  fs.rmSync(folder, { recursive: true, force: true });
+  for (const dir of [folder, cacheDir]) fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function buildSite(contentDir: string, distDir: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
-    const result = run('npx', ['next', 'build'], {
+    const result = run('npx', ['next', 'build', '--webpack'], {
       CONTENT_DIR: contentDir,
       NEXT_DIST_DIR: distDir,
       NODE_ENV: 'production',
