@@ -1,6 +1,8 @@
-// `npm run build`: renders the image variants, exports the site to out/ and records the public settings it was built with
-// (.build-settings.json), so `npm start` knows when a rebuild is needed. With NEXT_DIST_DIR (tests,
-// benchmarks) the export goes to that folder instead and out/ and its settings are left alone.
+// `npm run build`: renders the image variants, exports the site to out/ while the social images
+// are drawn beside it (then copied to out/og/), writes the CSP and headers, and records the public
+// settings it was built with (.build-settings.json), so `npm start` knows when a rebuild is
+// needed. With NEXT_DIST_DIR (tests, benchmarks) the export goes to that folder instead and out/
+// and its settings are left alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +33,7 @@ function runStep(step, command, args, env, cleanUp = () => {}) {
 
 /**
  * Starts scripts/build-og-images.ts in the background, its output in a log file (a content error
- * is reported once, by `next build`). `finish(target)` waits for it and moves the images there.
+ * is reported once, by `next build`). `finish(target)` waits for it and copies the images there.
  */
 function startSocialImages(env) {
   const started = Date.now();
@@ -85,8 +87,8 @@ export async function build() {
   }
   const outDir = process.env.NEXT_DIST_DIR ?? 'out';
   const env = { ...process.env, OUT_DIR: outDir };
-  // The social images need only the content, so they are drawn beside `next build`, on the core
-  // its compiler and single page worker leave idle, and copied into the export afterwards.
+  // The social images need only the content, so they are drawn beside `next build`, which
+  // generates its pages with a single worker here, and copied into the export afterwards.
   const social = startSocialImages(env);
   for (const [step, command, args] of [
     ['images', 'node', ['scripts/build-images.mjs']],
