@@ -3,8 +3,6 @@ import type { Article, Category } from './content/types';
 import { OG_SIZE } from './og/layout';
 import { site } from './site';
 
-export { OG_SIZE };
-
 /** '/blog/x' -> 'https://example.org/blog/x' (with the base path, if any: 'https://example.org/healthhub/blog/x') */
 export const absoluteUrl = (path: string) => `${site.url}${path}`;
 

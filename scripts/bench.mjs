@@ -3,9 +3,9 @@
 // and reports build wall time (and that of a rebuild with the social images kept), per-article
 // marginal cost, peak memory (GNU time), the size of the export, and the search: meta tier and
 // body shard sizes, per-query engine time once everything is loaded (scripts/bench-search.ts)
-// and, with Chromium, time to the first results and to the final
-// count in a browser (scripts/bench-search-browser.mjs; BENCH_BROWSER=0 skips it, BENCH_PORT sets
-// the preview server's port, 4317 by default). The real content is untouched; everything is
+// and, with Chromium, time to the first results and to the final count in a browser
+// (scripts/bench-search-browser.mjs; BENCH_BROWSER=0 skips it, BENCH_PORT sets the preview
+// server's port, 4317 by default). The real content is untouched; everything is
 // removed afterwards.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -137,8 +137,6 @@ async function searchRow(count, distDir) {
   return row;
 }
 
-const rows = [];
-const searchRows = [];
 /** One `npm run build` under GNU time: its wall time, its output and its peak memory. */
 function timedBuild(env) {
   const started = Date.now();
@@ -157,6 +155,8 @@ function timedBuild(env) {
   };
 }
 
+const rows = [];
+const searchRows = [];
 for (const count of SIZES) {
   const contentDir = corpus(count);
   const distDir = `.next-bench-${count}`;
