@@ -9,6 +9,10 @@ import { OG_BACKGROUND, OG_COVER, OG_SIZE, OG_TEXT_SIDE } from './layout';
 /** What one social image shows: a title, a label (the category) and a cover file. */
 export type OgContent = { title: string; label: string; coverFile: string };
 
+/** Bytes in one row of RGBA pixels: of the whole card, and of its text side. */
+const CARD_ROW = OG_SIZE.width * 4;
+const TEXT_ROW = OG_TEXT_SIDE.width * 4;
+
 const inter = (weight: 500 | 700) => ({
   name: 'Inter',
   weight,
@@ -29,7 +33,7 @@ const inter = (weight: 500 | 700) => ({
 export function createOgRenderer(): (content: OgContent) => Promise<Buffer> {
   const fonts = [inter(500), inter(700)];
   const backgrounds = new Map<string, Promise<Buffer>>();
-  /** RGB pixels of the whole card: the background colour, the cover on the right. */
+  /** RGBA pixels of the whole card: the background colour, the cover on the right. */
   const background = (file: string) => {
     if (!backgrounds.has(file))
       backgrounds.set(
@@ -38,7 +42,7 @@ export function createOgRenderer(): (content: OgContent) => Promise<Buffer> {
           .resize(OG_COVER.width, OG_COVER.height, { fit: 'cover' })
           .flatten({ background: OG_BACKGROUND })
           .extend({ left: OG_COVER.left, background: OG_BACKGROUND })
-          .removeAlpha()
+          .ensureAlpha(1)
           .raw()
           .toBuffer(),
       );
@@ -49,16 +53,12 @@ export function createOgRenderer(): (content: OgContent) => Promise<Buffer> {
     // satori writes the glyphs as paths, so resvg needs no fonts: loading the system's costs more
     // than drawing the card.
     const text = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels; // RGBA, opaque
+    // Both are RGBA, so the text side goes in row by row, as whole-row copies.
     const card = Buffer.from(await background(coverFile));
     for (let y = 0; y < OG_TEXT_SIDE.height; y += 1)
-      for (let x = 0; x < OG_TEXT_SIDE.width; x += 1) {
-        const from = (y * OG_TEXT_SIDE.width + x) * 4;
-        const to = (y * OG_SIZE.width + x) * 3;
-        card[to] = text[from]!;
-        card[to + 1] = text[from + 1]!;
-        card[to + 2] = text[from + 2]!;
-      }
-    return sharp(card, { raw: { ...OG_SIZE, channels: 3 } })
+      text.copy(card, y * CARD_ROW, y * TEXT_ROW, (y + 1) * TEXT_ROW);
+    return sharp(card, { raw: { ...OG_SIZE, channels: 4 } })
+      .removeAlpha()
       .png()
       .toBuffer();
   };
