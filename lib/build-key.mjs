@@ -1,25 +1,24 @@
-// The key Next.js builds with (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY). It encrypts server-action
-// arguments, which a static export has none of, and it is part of the version of webpack's build
-// cache. Next.js keeps one per project in .next/cache, except inside containers (Docker, most CI),
-// where it draws a new one for every build: webpack then finds its cache out of date and compiles
-// everything again. This keeps one random key per checkout instead, beside the other build caches.
+// The key Next.js builds with (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY). It encrypts what server actions
+// carry, and a static export has no server actions; but it is also part of the version of webpack's
+// build cache. Next.js keeps one per project in .next/cache, except inside containers (Docker, most
+// CI), where it draws a new one for every build: webpack then finds its cache out of date and
+// compiles everything again. next.config.mjs keeps one random key per checkout instead.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const KEY_FILE = path.join('node_modules', '.cache', 'healthhub', 'build-key');
-
 /**
- * The key in node_modules/.cache/healthhub/build-key, written on first use.
+ * The key kept in `file`, drawn and written there (with its folder) on first use.
+ * @param {string} file
  * @returns {string}
  */
-export function buildKey() {
-  if (fs.existsSync(KEY_FILE)) {
-    const key = fs.readFileSync(KEY_FILE, 'utf8').trim();
+export function buildKey(file) {
+  if (fs.existsSync(file)) {
+    const key = fs.readFileSync(file, 'utf8').trim();
     if (key) return key;
   }
   const key = randomBytes(32).toString('base64');
-  fs.mkdirSync(path.dirname(KEY_FILE), { recursive: true });
-  fs.writeFileSync(KEY_FILE, `${key}\n`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${key}\n`);
   return key;
 }
