@@ -4,11 +4,10 @@
 // context (empty cache). Used by `npm run bench`.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { median } from './median.mjs';
 
 /** Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 export const SLOW_4G = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function serve(outDir, port) {
   const server = spawn('node', ['scripts/preview-server.mjs'], {

@@ -3,6 +3,7 @@
 import readability from 'text-readability';
 import { getCorpus } from '../lib/content';
 import { plainText } from '../lib/content/words';
+import { median } from './median.mjs';
 
 function asSentences(markdown: string): string {
   return markdown
@@ -12,12 +13,6 @@ function asSentences(markdown: string): string {
     )
     .join('\n');
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const rows = getCorpus().articles.map((article) => ({
   id: article.id,

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './median.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 4200;
@@ -39,10 +40,6 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const metrics = {
   LCP: ['largest-contentful-paint', (v) => `${Math.round(v)} ms`],
   TBT: ['total-blocking-time', (v) => `${Math.round(v)} ms`],

@@ -1,0 +1,12 @@
+// The median the measuring scripts report (Lighthouse, the search benchmark, content statistics).
+
+/**
+ * The middle value, or the mean of the two middle values of an even count.
+ * @param {number[]} values
+ * @returns {number}
+ */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
