@@ -1,10 +1,13 @@
 // `npm run lighthouse`: Lighthouse (mobile profile) three times on five page types against the
 // exported site served by the preview server, in Debian's Chromium; prints the median of each
 // category score and of LCP, TBT, CLS, FCP and Speed Index; reports go to .lighthouse/ (git-ignored).
+// A bare Next.js page (scripts/lighthouse-baseline.mjs) is scored in the same rounds, as the
+// baseline: each round scores every page once, so all of them meet the machine in the same state.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildBaseline } from './lighthouse-baseline.mjs';
 import { median } from './median.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -23,9 +26,23 @@ if (!fs.existsSync('out/index.html')) {
 }
 fs.mkdirSync('.lighthouse', { recursive: true });
 
-const server = spawn('node', ['scripts/preview-server.mjs', '--port', String(PORT)], {
-  stdio: 'ignore',
-});
+console.log('Exporting the bare Next.js page used as the baseline...');
+const baseline = buildBaseline();
+const serve = (port, env) =>
+  spawn('node', ['scripts/preview-server.mjs', '--port', String(port)], {
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
+const servers = [
+  serve(PORT),
+  serve(PORT + 1, { OUT_DIR: baseline.out, NEXT_PUBLIC_BASE_PATH: '' }),
+];
+const targets = {
+  ...Object.fromEntries(
+    Object.entries(pages).map(([name, path]) => [name, `http://localhost:${PORT}${path}`]),
+  ),
+  'bare Next.js page': `http://localhost:${PORT + 1}/`,
+};
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,31 +65,33 @@ const metrics = {
   'Speed Index': ['speed-index', (v) => `${Math.round(v)} ms`],
 };
 
-const rows = [];
+const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
 try {
-  for (const [name, path] of Object.entries(pages)) {
-    const runs = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      const result = await lighthouse(`http://localhost:${PORT}${path}`, {
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const [name, url] of Object.entries(targets)) {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'html',
         logLevel: 'error',
       });
-      fs.writeFileSync(`.lighthouse/${name}-${run}.html`, result.report);
-      runs.push(result.lhr);
+      fs.writeFileSync(`.lighthouse/${name.replaceAll(' ', '-')}-${run}.html`, result.report);
+      results[name].push(result.lhr);
     }
-    const row = { page: name };
-    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      row[category] = Math.round(median(runs.map((lhr) => lhr.categories[category].score)) * 100);
-    }
-    for (const [label, [audit, format]] of Object.entries(metrics)) {
-      row[label] = format(median(runs.map((lhr) => lhr.audits[audit].numericValue)));
-    }
-    rows.push(row);
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  for (const server of servers) server.kill();
+  baseline.remove();
 }
+const rows = Object.entries(results).map(([name, runs]) => {
+  const row = { page: name };
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    row[category] = Math.round(median(runs.map((lhr) => lhr.categories[category].score)) * 100);
+  }
+  for (const [label, [audit, format]] of Object.entries(metrics)) {
+    row[label] = format(median(runs.map((lhr) => lhr.audits[audit].numericValue)));
+  }
+  return row;
+});
 console.log(`Lighthouse ${RUNS} runs per page, mobile profile, medians:`);
 console.table(rows);
