@@ -71,13 +71,17 @@ export const metadata = pageMetadata({
 });
 
 export default function HomePage() {
-  const normal = <NormalView />;
   return (
     <>
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
-      <Suspense fallback={normal}>
-        <SearchSwitch>{normal}</SearchSwitch>
+      {/* Only the search view waits for the browser (it needs ?q=): the normal view is
+          prerendered outside the boundary, so it is hydrated in place, not rebuilt. */}
+      <Suspense fallback={null}>
+        <SearchSwitch />
       </Suspense>
+      <div data-normal-view="">
+        <NormalView />
+      </div>
     </>
   );
 }

@@ -25,7 +25,7 @@ export function SearchResults({ query }: { query: string }) {
   const phase = searchPhase(tiers, complete);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+    <div data-search-view="" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-slate-900">Search Results</h1>
       <p role="status" className="mt-2 text-slate-600">
