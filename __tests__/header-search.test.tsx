@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { SearchBox, SEARCH_PLACEHOLDER } from '@/components/layout/header-search';
 
 const push = jest.fn();
+let params = new URLSearchParams();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push }),
-  useSearchParams: () => new URLSearchParams(),
+  useSearchParams: () => params,
 }));
 
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  params = new URLSearchParams();
+});
 
 describe('the header search box', () => {
   it('has the placeholder of the spec and a label', () => {
@@ -33,7 +37,26 @@ describe('the header search box', () => {
   });
 
   it('shows the current query', () => {
-    render(<SearchBox initial="migraine" />);
+    params = new URLSearchParams('q=migraine');
+    render(<SearchBox />);
     expect(screen.getByRole('searchbox')).toHaveValue('migraine');
+  });
+
+  it('shows the new query when the URL changes, and clears when it has none', () => {
+    params = new URLSearchParams('q=sleep');
+    const { rerender } = render(<SearchBox />);
+    params = new URLSearchParams('q=stress');
+    rerender(<SearchBox />);
+    expect(screen.getByRole('searchbox')).toHaveValue('stress');
+    params = new URLSearchParams();
+    rerender(<SearchBox />);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('keeps text typed into the box while the URL has no query', async () => {
+    const { rerender } = render(<SearchBox />);
+    await userEvent.type(screen.getByRole('searchbox'), 'diab');
+    rerender(<SearchBox />);
+    expect(screen.getByRole('searchbox')).toHaveValue('diab');
   });
 });

@@ -1,17 +1,21 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { withBasePath } from '@/lib/base-path.mjs';
 
 export const SEARCH_PLACEHOLDER = 'Search articles, topics, tags...';
 
-/** The header's search box: trimmed text goes to /?q=..., empty text does nothing. */
-export function SearchBox({ initial = '' }: { initial?: string }) {
+/**
+ * The header's search box: trimmed text goes to /?q=..., empty text does nothing. It is
+ * prerendered empty and hydrated in place (text typed before the scripts ran stays), then shows
+ * the URL's query.
+ */
+export function SearchBox() {
   const router = useRouter();
   const id = useId();
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,6 +46,10 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         enterKeyHint="search"
         className="focus:border-brand-700 h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-12 pl-4 text-sm text-slate-900 placeholder:text-slate-500 focus:bg-white"
       />
+      {/* ?q= is known only in the browser: this part alone renders there. */}
+      <Suspense fallback={null}>
+        <FollowQuery onQuery={setValue} />
+      </Suspense>
       <button
         type="submit"
         aria-label="Search"
@@ -53,8 +61,14 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   );
 }
 
-/** The search box showing the current query; remounts when the query in the URL changes. */
-export function SearchBoxWithQuery() {
+/** Puts the URL's query into the box when the page starts with one and whenever it changes. */
+function FollowQuery({ onQuery }: { onQuery: (query: string) => void }) {
   const query = useSearchParams().get('q') ?? '';
-  return <SearchBox key={query} initial={query} />;
+  const shown = useRef('');
+  useEffect(() => {
+    if (query === shown.current) return;
+    shown.current = query;
+    onQuery(query);
+  }, [query, onQuery]);
+  return null;
 }

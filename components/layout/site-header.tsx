@@ -1,19 +1,10 @@
-import { Suspense } from 'react';
 import Link from 'next/link';
 import { CalendarCheck } from 'lucide-react';
 import { bookingLink } from '@/lib/navigation';
 import { DesktopNav } from './desktop-nav';
-import { SearchBox, SearchBoxWithQuery } from './header-search';
+import { SearchBox } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-
-function HeaderSearch() {
-  return (
-    <Suspense fallback={<SearchBox />}>
-      <SearchBoxWithQuery />
-    </Suspense>
-  );
-}
 
 /** Sticky header: logo, search (in the bar on wide screens, in a strip below on small ones), booking. */
 export function SiteHeader() {
@@ -23,7 +14,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="ml-auto hidden w-full max-w-md md:block">
-          <HeaderSearch />
+          <SearchBox />
         </div>
         <Link
           href={bookingLink.href}
@@ -37,7 +28,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-2 md:hidden">
-        <HeaderSearch />
+        <SearchBox />
       </div>
     </header>
   );
