@@ -2,23 +2,9 @@
 // against the preview server serving an export: the home page is loaded first, then a search is
 // submitted from the header box; the clock starts at the Enter key. Each run uses a fresh browser
 // context (empty cache). Used by `npm run bench`.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { median } from './median.mjs';
-
-/** Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-export const SLOW_4G = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
-
-function serve(outDir, port) {
-  const server = spawn('node', ['scripts/preview-server.mjs'], {
-    env: { ...process.env, OUT_DIR: outDir, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => chunk.toString().includes('is served') && resolve(server));
-    server.on('exit', (code) => reject(new Error(`The preview server stopped (${code}).`)));
-  });
-}
+import { SLOW_4G, servePreview } from './measuring.mjs';
 
 async function searchOnce(browser, base, query, network) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -60,7 +46,7 @@ async function searchOnce(browser, base, query, network) {
  * meta tier received, the first results shown, the final count shown.
  */
 export async function browserSearchTimes({ outDir, port, query = 'heart', runs = 5 }) {
-  const server = await serve(outDir, port);
+  const server = await servePreview(outDir, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

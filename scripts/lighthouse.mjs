@@ -3,12 +3,12 @@
 // category score and of LCP, TBT, CLS, FCP and Speed Index; reports go to .lighthouse/ (git-ignored).
 // A bare Next.js page (scripts/lighthouse-baseline.mjs) is scored in the same rounds, as the
 // baseline: each round scores every page once, so all of them meet the machine in the same state.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBaseline } from './lighthouse-baseline.mjs';
 import { measuredPages } from './measured-pages.mjs';
+import { servePreview } from './measuring.mjs';
 import { median } from './median.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -22,22 +22,16 @@ fs.mkdirSync('.lighthouse', { recursive: true });
 
 console.log('Exporting the bare Next.js page used as the baseline...');
 const baseline = buildBaseline();
-const serve = (port, env) =>
-  spawn('node', ['scripts/preview-server.mjs', '--port', String(port)], {
-    stdio: 'ignore',
-    env: { ...process.env, ...env },
-  });
-const servers = [
-  serve(PORT),
-  serve(PORT + 1, { OUT_DIR: baseline.out, NEXT_PUBLIC_BASE_PATH: '' }),
-];
+const servers = await Promise.all([
+  servePreview('out', PORT),
+  servePreview(baseline.out, PORT + 1, { NEXT_PUBLIC_BASE_PATH: '' }),
+]);
 const targets = {
   ...Object.fromEntries(
     Object.entries(measuredPages).map(([name, path]) => [name, `http://localhost:${PORT}${path}`]),
   ),
   'bare Next.js page': `http://localhost:${PORT + 1}/`,
 };
-await new Promise((resolve) => setTimeout(resolve, 1000));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

@@ -1,4 +1,5 @@
-// The median the measuring scripts report (Lighthouse, the search benchmark, content statistics).
+// The median the measuring scripts report (Lighthouse, throttled loads, the search benchmark,
+// content statistics).
 
 /**
  * The middle value, or the mean of the two middle values of an even count.

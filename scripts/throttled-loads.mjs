@@ -4,10 +4,10 @@
 // contentful paint, largest contentful paint and the time until the page is hydrated
 // (interactive). Lighthouse simulates a slow phone from one fast load; this measures slow loads.
 // OUT_DIR measures another export (an earlier build kept for comparison, say).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measuredPages } from './measured-pages.mjs';
+import { SLOW_4G, servePreview } from './measuring.mjs';
 import { median } from './median.mjs';
 
 const RUNS = Number(process.env.THROTTLED_RUNS ?? 5);
@@ -18,10 +18,7 @@ if (!fs.existsSync(`${OUT_DIR}/index.html`)) {
   console.error(`No exported site in ${OUT_DIR}/: run "npm run build" first.`);
   process.exit(1);
 }
-const server = spawn('node', ['scripts/preview-server.mjs', '--port', String(PORT)], {
-  stdio: 'ignore',
-});
-await new Promise((resolve) => setTimeout(resolve, 1000));
+const server = await servePreview(OUT_DIR, PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 });
@@ -37,12 +34,7 @@ async function load(path) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
     const times = (window.loadTimes = {});
