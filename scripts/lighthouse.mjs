@@ -1,9 +1,11 @@
 // `npm run lighthouse`: Lighthouse (mobile profile) three times on five page types against the
 // exported site served by the preview server, in Debian's Chromium; prints the median of each
-// category score and of LCP, TBT, CLS, FCP and Speed Index; reports go to .lighthouse/ (git-ignored).
+// category score and of LCP, TBT, CLS, FCP and Speed Index, and each run's performance score (how
+// far the runs spread); reports go to .lighthouse/ (git-ignored).
 // A bare Next.js page (scripts/lighthouse-baseline.mjs) is scored in the same rounds, as the
 // baseline: each round scores every page once, so all of them meet the machine in the same state.
 import fs from 'node:fs';
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBaseline } from './lighthouse-baseline.mjs';
@@ -19,6 +21,11 @@ if (!fs.existsSync('out/index.html')) {
   process.exit(1);
 }
 fs.mkdirSync('.lighthouse', { recursive: true });
+
+/** The machine's state: scores drop when other work shares its cores. */
+const load = () =>
+  `load average (1 min) ${os.loadavg()[0].toFixed(2)} on ${os.availableParallelism()} cores`;
+const loadBefore = load();
 
 console.log('Exporting the bare Next.js page used as the baseline...');
 const baseline = buildBaseline();
@@ -53,6 +60,9 @@ const metrics = {
   'Speed Index': ['speed-index', (v) => `${Math.round(v)} ms`],
 };
 
+/** A category's score in one run, out of 100. */
+const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+
 const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
 try {
   // A warm-up run, not scored: in a freshly started Chromium the first run's first paint is often
@@ -77,12 +87,17 @@ try {
 const rows = Object.entries(results).map(([name, runs]) => {
   const row = { page: name };
   for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-    row[category] = Math.round(median(runs.map((lhr) => lhr.categories[category].score)) * 100);
+    row[category] = Math.round(median(runs.map((lhr) => score(lhr, category))));
   }
+  // Each run's performance score, in order: how far the runs spread on this machine.
+  row['performance by run'] = runs.map((lhr) => score(lhr, 'performance')).join(' ');
   for (const [label, [audit, format]] of Object.entries(metrics)) {
     row[label] = format(median(runs.map((lhr) => lhr.audits[audit].numericValue)));
   }
   return row;
 });
 console.log(`Lighthouse ${RUNS} runs per page, mobile profile, medians:`);
+console.log(
+  `Machine: ${loadBefore} before, ${load()} at the end (Lighthouse's own work included).`,
+);
 console.table(rows);
