@@ -19,7 +19,8 @@ export function SearchBox() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = value.trim();
+    // A lone surrogate (pasted half of an emoji) cannot be encoded: it becomes U+FFFD.
+    const query = value.trim().toWellFormed();
     if (!query) return;
     router.push(`/?q=${encodeURIComponent(query)}`);
   }

@@ -2,8 +2,7 @@
 
 import { useMemo } from 'react';
 import { searchTiers } from '@/lib/search/engine';
-import { searchPhase, statusText } from '@/lib/search/status';
-import { site } from '@/lib/site';
+import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
 import { PostCard } from '@/components/posts/post-card';
 import { useDocumentTitle } from './use-document-title';
 import { useSearchTiers } from './use-search-tiers';
@@ -14,7 +13,7 @@ import { useSearchTiers } from './use-search-tiers';
  */
 export function SearchResults({ query }: { query: string }) {
   const tiers = useSearchTiers();
-  useDocumentTitle(`Search: ${query} - ${site.name}`);
+  useDocumentTitle(searchTitle(query));
   const { results, complete } = useMemo(
     () =>
       tiers.status === 'ready'

@@ -1,4 +1,5 @@
 import { plural } from '@/lib/format';
+import { site } from '@/lib/site';
 
 /**
  * Where a search stands: the meta tier loading or failed; its matches shown while body shards
@@ -31,4 +32,12 @@ export function statusText(phase: SearchPhase, count: number, query: string): st
     case 'final':
       return `${results} for "${query}"`;
   }
+}
+
+/**
+ * The search view's document title, 'Search: {q} - HealthHub', with each run of whitespace and
+ * control characters in q as one space: a tab's title shows neither.
+ */
+export function searchTitle(query: string): string {
+  return `Search: ${query.replace(/[\s\p{Cc}]+/gu, ' ').trim()} - ${site.name}`;
 }

@@ -1,0 +1,136 @@
+/**
+ * Generated search queries for the browser tests: every kind of whitespace and control character,
+ * right-to-left text, emoji, combining marks, characters that mean something in a URL, and long
+ * text up to MAX_TESTED_QUERY characters. Deterministic: the same seed gives the same queries.
+ */
+
+/** The longest query the tests drive (docs/SECURITY.md): search itself sets no limit. */
+export const MAX_TESTED_QUERY = 1000;
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i));
+
+/** Everything JavaScript's trim() removes, plus the zero-width characters it keeps. */
+export const WHITESPACE = [
+  ' ',
+  '\t',
+  '\n',
+  '\v',
+  '\f',
+  '\r',
+  '\u0085',
+  '\u00a0',
+  '\u1680',
+  ...range(0x2000, 0x200a),
+  '\u200b',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
+
+export const CONTROL = [...range(0x00, 0x1f), ...range(0x7f, 0x9f)];
+
+const TERMS = [
+  'heart',
+  'diet',
+  'Sleep',
+  'MIGRAINE',
+  'blood pressure',
+  'vitamin D',
+  "Women's",
+  'Web Design & SEO',
+  'zzzxqv',
+  'صحة القلب',
+  'בריאות',
+  '\u200fheart\u200f',
+  '\u202eheart',
+  '\u2067sleep\u2069',
+  '❤️',
+  '👨‍👩‍👧',
+  '🇮🇳',
+  '👍🏽',
+  'cafe\u0301',
+  'e\u0301\u0301\u0301',
+  'Z\u0324\u0354\u0367\u0311\u0313',
+  'İstanbul',
+  '\ud83dheart',
+  'नींद',
+  '%',
+  '%25',
+  '%zz',
+  '%E0%A4%A',
+  '%00',
+  '+',
+  '&',
+  '#',
+  '?q=x',
+  '=',
+  '/',
+  '\\',
+  '"',
+  "'",
+  '<script>alert(1)</script>',
+  '${x}',
+];
+
+function random(seed: number) {
+  let state = seed;
+  return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
+}
+
+/**
+ * `count` queries: one per whitespace character between two words (the first of them the
+ * reported `heart  diet`), the control characters in groups, then random mixes of terms,
+ * separators and padding, and a few long ones.
+ */
+export function generatedQueries(count: number, seed = 17): string[] {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const separator = () =>
+    Array.from({ length: 1 + Math.floor(next() * 3) }, () =>
+      pick(next() < 0.7 ? WHITESPACE : CONTROL),
+    ).join('');
+  const queries = [
+    'heart  diet',
+    ...WHITESPACE.map((ws) => `heart${ws}${ws}diet`),
+    ...Array.from(
+      { length: CONTROL.length / 8 },
+      (_, i) => `sleep${CONTROL.slice(i * 8, i * 8 + 8).join('')}sleep`,
+    ),
+    WHITESPACE.join(''),
+    'a'.repeat(MAX_TESTED_QUERY),
+    `${'heart '.repeat(MAX_TESTED_QUERY / 6 - 1)}heart`.padEnd(MAX_TESTED_QUERY, ' '),
+    '👨‍👩‍👧'.repeat(MAX_TESTED_QUERY / 8),
+  ];
+  while (queries.length < count) {
+    const terms = Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(TERMS));
+    queries.push(`${next() < 0.5 ? separator() : ''}${terms.join(separator())}${separator()}`);
+  }
+  return queries.slice(0, count);
+}
+
+/** Query strings as a link can carry them: `?q=` followed by raw, possibly broken, encodings. */
+export const LINK_QUERIES = [
+  'heart%20%20diet',
+  'heart++diet',
+  'heart%09%0A%0Ddiet',
+  '%E2%80%83heart%E3%80%80',
+  'sleep%00',
+  '%',
+  '%zz%',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%AF',
+  'a%26b%3Dc',
+  'heart&q=sleep',
+  '%F0%9F%87%AE%F0%9F%87%B3',
+  '%D8%B5%D8%AD%D8%A9',
+  `${'heart%20'.repeat(120)}`,
+];
+
+/** The HTML rule for document.title: ASCII whitespace stripped and collapsed to one space. */
+export const asDocumentTitle = (text: string) =>
+  text.replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, '');
