@@ -9,6 +9,7 @@ import {
   nginxConfig,
   securityHeaders,
 } from '../scripts/write-nginx-conf.mjs';
+import { offSite, offSitePaths } from '../scripts/off-site-redirects.mjs';
 
 const generated = nginxConfig();
 const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
@@ -58,6 +59,13 @@ describe('deploy/cloudfront/clean-urls.js', () => {
     event: unknown,
   ) => Result;
   const run = (uri: string) => handler({ request: { uri, querystring: {} } });
+  const safeDecode = (uri: string) => {
+    try {
+      return decodeURIComponent(uri);
+    } catch {
+      return uri;
+    }
+  };
 
   it.each([
     ['/', '/index.html'],
@@ -69,6 +77,16 @@ describe('deploy/cloudfront/clean-urls.js', () => {
     ['/feed.xml', '/feed.xml'],
   ])('maps %s to %s', (uri, expected) => {
     expect(run(uri).uri).toBe(expected);
+  });
+
+  it('never redirects off the site, whatever the path (raw or decoded)', () => {
+    for (const path of offSitePaths()) {
+      for (const uri of [path, safeDecode(path)]) {
+        const result = run(uri);
+        if (result.statusCode)
+          expect({ uri, why: offSite(result.headers!.location.value) }).toEqual({ uri, why: '' });
+      }
+    }
   });
 
   it('redirects a trailing slash once', () => {

@@ -2,6 +2,7 @@
 // and scripts/test-nginx.mjs (the nginx configuration on a loopback port).
 import crypto from 'node:crypto';
 import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
+import { checkRedirectsStayOnSite } from './off-site-redirects.mjs';
 
 /** Runs named checks one after the other, prints a line for each and keeps the counts. */
 export function createRunner() {
@@ -87,7 +88,7 @@ export const firstAsset = (html) => html.match(/\/_next\/static\/[^"'\s)]+\.(?:j
 
 /**
  * The checks of a deployment at `base` (no trailing slash): every sitemap URL, headers and cache
- * policy, the 404 page, content types. `origin` is the site origin written in the sitemap when it
+ * policy, the 404 page, redirects that stay on the site, content types. `origin` is the site origin written in the sitemap when it
  * differs from `base` (a local test); `headers: false` skips header checks (GitHub Pages).
  */
 export async function checkDeployment(runner, { base, origin, headers = true }) {
@@ -141,6 +142,12 @@ export async function checkDeployment(runner, { base, origin, headers = true }) 
       expect(/<title>[^<]*Page not found/.test(res.text), 'the body is not the site 404 page');
     });
   }
+
+  await checkRedirectsStayOnSite(runner, base);
+  await check('host configuration files (/_headers) are not served', async () => {
+    const res = await get(`${base}/_headers`);
+    expect(res.status === 404, `status ${res.status}`);
+  });
 
   await check('/feed.xml is an RSS feed', async () => {
     const res = await get(`${base}/feed.xml`);

@@ -104,9 +104,14 @@ function serverConf(basePath) {
     ]),
     '',
     '    # /about/ -> /about: the pages are files, a folder of the same name holds no index.html.',
-    ...location(`~ ^(?<path>${basePath}/[^/].*)/$`, rootRule.cacheControl, [
+    '    # Only paths of URL-safe segments are redirected: $uri is decoded, and /%5Cevil.example/',
+    '    # would otherwise send browsers to //evil.example. Any other path ends in a 404.',
+    ...location(`~ ^(?<path>${basePath}(?:/[A-Za-z0-9._~-]+)+)/$`, rootRule.cacheControl, [
       'return 301 $path$is_args$args;',
     ]),
+    '',
+    '    # Host configuration files in out/ (Netlify, Cloudflare Pages) are not pages.',
+    ...location(`= ${basePath}/_headers`, rootRule.cacheControl, ['return 404;']),
     '',
     '    # Clean URLs: /blog/{id} serves blog/{id}.html.',
     ...location(`${basePath}/`, rootRule.cacheControl, [
