@@ -65,10 +65,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/preview-server.mjs --port ${PORT}`,
+      command: `node --import tsx server/preview-server.ts --port ${PORT}`,
       url: `http://localhost:${PORT}`,
       reuseExistingServer: false,
-      env: { LEADS_FILE: 'test-results/leads.jsonl' },
+      env: { DATA_DIR: 'test-results/leads' },
     },
     {
       // The form service stub; `npm run test:build` points the form at it.
@@ -80,13 +80,13 @@ export default defineConfig({
     ...(basePathBuilt
       ? [
           {
-            command: `node scripts/preview-server.mjs --port ${BASE_PATH_PORT}`,
+            command: `node --import tsx server/preview-server.ts --port ${BASE_PATH_PORT}`,
             url: `http://localhost:${BASE_PATH_PORT}${BASE_BUILD.basePath}/`,
             reuseExistingServer: false,
             env: {
               OUT_DIR: BASE_BUILD.dir,
               NEXT_PUBLIC_BASE_PATH: BASE_BUILD.basePath,
-              LEADS_FILE: 'test-results/leads-base-path.jsonl',
+              DATA_DIR: 'test-results/leads-base-path',
             },
           },
         ]

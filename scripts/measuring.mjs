@@ -10,7 +10,7 @@ export const SLOW_4G = {
 };
 
 /**
- * Starts scripts/preview-server.mjs on `port` serving the export in `outDir`; resolves with the
+ * Starts server/preview-server.ts on `port` serving the export in `outDir`; resolves with the
  * process once it listens.
  * @param {string} outDir
  * @param {number} port
@@ -18,7 +18,7 @@ export const SLOW_4G = {
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 export function servePreview(outDir, port, env = {}) {
-  const server = spawn('node', ['scripts/preview-server.mjs'], {
+  const server = spawn('node', ['--import', 'tsx', 'server/preview-server.ts'], {
     env: { ...process.env, ...env, OUT_DIR: outDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

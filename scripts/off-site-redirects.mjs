@@ -40,6 +40,9 @@ export function offSitePaths() {
     '/%2e%2e%2F%2Fevil.example/',
     '/about/%2F%2Fevil.example/',
     '/about/%5C%5Cevil.example/',
+    '//evil.example.html',
+    '/%2Fevil.example.html',
+    '/%5Cevil.example.html',
   );
   return paths;
 }

@@ -1,5 +1,5 @@
 // `npm start`: builds the static site when out/ is missing, older than its sources or built with
-// other settings, then serves it.
+// other settings, then serves it (server/preview-server.ts; run with tsx, see package.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, currentSettings, SETTINGS_FILE } from './build.mjs';
@@ -38,4 +38,4 @@ if (reason) {
   await build();
 }
 
-await import('./preview-server.mjs');
+await import('../server/preview-server.ts');

@@ -1,0 +1,154 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fail, sendJson } from './answers';
+import { createLineStore, escapeControls, type LineStore } from './leads-file';
+import type { PostKind } from './post-kinds';
+
+/** The largest body taken, in bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded'] as const;
+type MediaType = (typeof MEDIA_TYPES)[number];
+
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function mediaType(req: IncomingMessage): MediaType {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const known = MEDIA_TYPES.find((t) => t === type);
+  if (!known) throw new Refused(415, 'Send the form as application/json or a plain form post.');
+  return known;
+}
+
+/** A post from a page of another site (its Origin names another host) is refused. */
+function checkOrigin(req: IncomingMessage) {
+  const origin = req.headers.origin;
+  if (origin === undefined) return;
+  let host = '';
+  try {
+    host = new URL(origin).host;
+  } catch {
+    // 'null' (a sandboxed or file page) and anything unparsable are another site.
+  }
+  if (!host || host !== req.headers.host)
+    throw new Refused(403, 'Posts from other sites are not accepted.');
+}
+
+/** The body's bytes, refused past MAX_BODY_BYTES (declared or sent). */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
+    return Promise.reject(new Refused(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new Refused(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`));
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parse(bytes: Buffer, type: MediaType): Record<string, unknown> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Refused(400, 'The body is not valid UTF-8.');
+  }
+  if (type === 'application/x-www-form-urlencoded')
+    return Object.fromEntries(new URLSearchParams(text));
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Refused(400, 'The request body is not valid JSON.');
+  }
+  if (!isRecord(value)) throw new Refused(400, 'The request body must be a JSON object.');
+  return value;
+}
+
+/**
+ * The sink for the site's own posts (the contact form's leads, and later kinds): each kind checked
+ * with its own rules and appended to its own file in `dataDir`. Every failure is a JSON answer.
+ */
+export function createPostSink(kinds: readonly PostKind[], dataDir: string, log = console.log) {
+  const stores = new Map(
+    kinds.map((kind) => [
+      kind.path,
+      { kind, store: createLineStore(path.join(dataDir, kind.file)) },
+    ]),
+  );
+  const files = [...stores.values()].map(({ store }) => store.file);
+
+  async function receive(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kind: PostKind,
+    store: LineStore,
+  ) {
+    checkOrigin(req);
+    const type = mediaType(req);
+    const body = parse(await readBody(req), type);
+    const accepted = kind.accept(body);
+    if ('drop' in accepted)
+      return sendJson(res, 200, {
+        success: true,
+        message: `Thank you: your ${kind.noun} was received.`,
+      });
+    if ('errors' in accepted) {
+      const message = Object.values(accepted.errors).join(' ');
+      return sendJson(res, 400, { success: false, message, errors: accepted.errors });
+    }
+    const record = { receivedAt: new Date().toISOString(), ...accepted.record };
+    try {
+      await store.append(record);
+    } catch (error) {
+      log(`Could not store a ${kind.noun}: ${escapeControls(String(error))}`);
+      return fail(res, 500, `Your ${kind.noun} could not be stored. Please try again later.`);
+    }
+    log(`New ${kind.noun}: ${escapeControls(kind.describe(accepted.record))}`);
+    sendJson(res, 200, {
+      success: true,
+      message: `Your ${kind.noun} was stored by the preview server.`,
+    });
+  }
+
+  return {
+    files,
+    /** Answers the request when its path is a sink's; false otherwise. */
+    handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+      const entry = stores.get(pathname);
+      if (!entry) return false;
+      if (req.method !== 'POST') {
+        fail(res, 405, 'Only POST is accepted here.', { Allow: 'POST' });
+        return true;
+      }
+      receive(req, res, entry.kind, entry.store).catch((error: unknown) => {
+        if (res.headersSent) return res.destroy();
+        if (error instanceof Refused) {
+          // A body left unread (too large, refused early) closes the connection after the answer.
+          if (!req.complete) res.setHeader('Connection', 'close');
+          return fail(res, error.status, error.message);
+        }
+        log(`Could not answer a post: ${escapeControls(String(error))}`);
+        fail(res, 500, 'Something went wrong. Please try again later.');
+      });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// The preview server of `npm start`: serves the exported site (out/) like a static host, with the
+// headers of deploy/headers.mjs and compression like a CDN's, and takes the site's own posts (the
+// contact form's leads) into files under DATA_DIR, so the form works on a fresh machine without a
+// form-service key. It answers every request, however malformed, and keeps serving.
+//   PORT (3000; 0 for any free port), HOST (127.0.0.1; 0.0.0.0 opens it to the network),
+//   OUT_DIR (out), DATA_DIR (.leads), NEXT_PUBLIC_BASE_PATH (a sub-path build, served under it)
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
+import { BASE_PATH, stripBasePath } from '../lib/base-path.mjs';
+import { fail, rawFailure } from './answers';
+import { createPostSink } from './post-sink';
+import { POST_KINDS } from './post-kinds';
+import { createStaticSite } from './static-site';
+
+/** The longest request target answered (longer: 414); Node refuses headers past 16 KB (431). */
+export const MAX_URL_BYTES = 8 * 1024;
+
+const root = path.resolve(process.env.OUT_DIR ?? 'out');
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.leads');
+const portArg = process.argv.indexOf('--port');
+const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 3000));
+const host = process.env.HOST || '127.0.0.1';
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(
+    `No exported site in ${root}. Build it first: "npm run build" (out/), "npm run test:build:base" (.next-base/).`,
+  );
+  process.exit(1);
+}
+
+const posts = createPostSink(POST_KINDS, dataDir);
+const site = createStaticSite(root, BASE_PATH);
+
+/**
+ * Brotli at a CDN's on-the-fly quality, else gzip; images and small files as they are. The
+ * middleware only uses what Node's own request and response have (its types name Express's).
+ */
+const compress = compression({
+  threshold: 256,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+}) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+function route(req: http.IncomingMessage, res: http.ServerResponse) {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const target = req.url ?? '/';
+  if (Buffer.byteLength(target) > MAX_URL_BYTES)
+    return fail(res, 414, `The address is longer than ${MAX_URL_BYTES} bytes.`);
+  // The target as sent: a path and a query string (never resolved against a host).
+  const at = target.indexOf('?');
+  const rawPath = at === -1 ? target : target.slice(0, at);
+  const search = at === -1 ? '' : target.slice(at);
+  const pathname = stripBasePath(rawPath.startsWith('/') ? rawPath : `/${rawPath}`);
+  if (pathname === null) {
+    // Outside the base path: the site's home is one redirect away from /, nothing else is served.
+    if (rawPath === '/') res.writeHead(302, { Location: `${BASE_PATH}/` }).end();
+    else fail(res, 404, `Not found: the site is served under ${BASE_PATH}/`);
+    return;
+  }
+  res.setHeader('Cache-Control', cacheControlFor(pathname));
+  if (posts.handle(req, res, pathname)) return;
+  site(req, res, pathname, search);
+}
+
+const server = http.createServer((req, res) => {
+  req.on('error', () => res.destroy());
+  compress(req, res, () => {
+    try {
+      route(req, res);
+    } catch (error) {
+      console.error(`Could not answer ${req.method} ${JSON.stringify(req.url)}: ${String(error)}`);
+      if (res.headersSent) res.destroy();
+      else fail(res, 500, 'Something went wrong. Please try again later.');
+    }
+  });
+});
+
+// Requests Node cannot parse: headers over its limit (431), anything else malformed (400).
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  socket.end(
+    tooLarge
+      ? rawFailure(431, 'Request Header Fields Too Large', 'The request headers are too large.')
+      : rawFailure(400, 'Bad Request', 'The request could not be read.'),
+  );
+});
+
+server.listen(port, host, () => {
+  const { port: bound } = server.address() as AddressInfo;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(
+    `HealthHub is served from ${path.relative(process.cwd(), root) || root} at http://${shown}:${bound}${BASE_PATH}/`,
+  );
+  console.log(
+    `Posts (contact-form leads) are stored in ${posts.files.map((f) => path.relative(process.cwd(), f)).join(', ')}`,
+  );
+});

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+import { fail } from './answers';
+
+/** Host configuration files that `npm run build` leaves in out/ for other hosts: never served. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
+/** The longest path segment a file system takes, in bytes. */
+const MAX_SEGMENT_BYTES = 255;
+
+/** The trailing-slash paths redirected (/about/ -> /about): URL-safe segments only. */
+const SAFE_WITH_SLASH = /^((?:\/[A-Za-z0-9._~-]+)+)\/$/;
+
+/**
+ * Whether a decoded path can name a file of the site: no NUL or other control character, no
+ * backslash or empty segment (a redirect built from either could leave the site), no segment
+ * longer than a file name may be.
+ */
+function canBeFile(decoded: string): boolean {
+  if (/[\p{Cc}\\]/u.test(decoded) || decoded.includes('//')) return false;
+  return decoded.split('/').every((segment) => Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES);
+}
+
+function decode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** The file server's own redirects (/about.html -> /about) name paths inside the site. */
+function redirectsUnder(basePath: string, res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((status: number, ...rest: [Record<string, string>?]) => {
+    const headers = rest[0];
+    if (typeof headers?.Location === 'string' && headers.Location.startsWith('/'))
+      headers.Location = `${basePath}${headers.Location}`;
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
+}
+
+/**
+ * Serves the exported site in `root` like a static host: clean URLs, 404.html with status 404, and
+ * paths inside `basePath` (given here without it).
+ */
+export function createStaticSite(root: string, basePath: string) {
+  const notFoundPage = path.join(root, '404.html');
+  function notFound(req: IncomingMessage, res: ServerResponse) {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(notFoundPage));
+  }
+
+  return function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    search: string,
+  ) {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return fail(res, 405, 'Pages are read with GET or HEAD.', { Allow: 'GET, HEAD' });
+    const decoded = decode(pathname);
+    if (decoded === null || !canBeFile(decoded) || HOST_FILES.has(decoded))
+      return notFound(req, res);
+    if (pathname !== '/' && pathname.endsWith('/')) {
+      const target = SAFE_WITH_SLASH.exec(pathname)?.[1];
+      if (!target) return notFound(req, res);
+      res.writeHead(301, { Location: `${basePath}${target}${search}` });
+      return res.end();
+    }
+    req.url = `${pathname}${search}`;
+    if (basePath) redirectsUnder(basePath, res);
+    handler(req, res, {
+      public: root,
+      cleanUrls: true,
+      directoryListing: false,
+      headers: [
+        {
+          source: 'feed.xml',
+          headers: [{ key: 'Content-Type', value: 'application/rss+xml; charset=utf-8' }],
+        },
+      ],
+    }).catch(() => {
+      if (res.headersSent) res.destroy();
+      else fail(res, 500, 'The file could not be read.');
+    });
+  };
+}
