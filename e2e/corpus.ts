@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import YAML from 'yaml';
+import { readMarkdownFile } from '../lib/content/read';
 
 /** The published articles' front-matter, read straight from content/ to check the pages against. */
 export type Entry = {
@@ -21,10 +21,8 @@ const dir = path.join('content', 'articles');
 export const articles: Entry[] = fs
   .readdirSync(dir)
   .map((file) => {
-    const { data } = matter(fs.readFileSync(path.join(dir, file), 'utf8'), {
-      engines: { yaml: (text) => YAML.parse(text) },
-    });
-    return { id: path.basename(file, '.md'), ...data } as Entry;
+    const { data } = readMarkdownFile(path.join(dir, file));
+    return { id: path.basename(file, '.md'), ...(data as object) } as Entry;
   })
   .filter((article) => !article.draft)
   .sort((a, b) => a.order - b.order);

@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import matter from 'gray-matter';
 import YAML from 'yaml';
+import { readMarkdownFile } from '../lib/content/read.ts';
 import { browserSearchTimes } from './bench-search-browser.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -26,14 +26,10 @@ function random(seed) {
   return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
-const real = fs.readdirSync('content/articles').map((file) =>
-  matter(fs.readFileSync(path.join('content/articles', file), 'utf8'), {
-    engines: { yaml: (s) => YAML.parse(s) },
-  }),
-);
-const paragraphs = real.flatMap((a) =>
-  a.content.split(/\n\s*\n/).filter((p) => p.trim().length > 40),
-);
+const real = fs
+  .readdirSync('content/articles')
+  .map((file) => readMarkdownFile(path.join('content/articles', file)));
+const paragraphs = real.flatMap((a) => a.body.split(/\n\s*\n/).filter((p) => p.trim().length > 40));
 const categories = YAML.parse(fs.readFileSync('content/categories.yml', 'utf8')).map((c) => c.name);
 const tags = [...new Set(real.flatMap((a) => a.data.tags))];
 const covers = real.map((a) => a.data.image);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import matter from 'gray-matter';
+import { splitFrontMatter } from '../lib/content/front-matter.ts';
 
 const out = process.argv[2] ?? 'out';
 const JS_BUDGET_KB = 160;
@@ -59,7 +59,7 @@ const articlesDir = path.join(process.env.CONTENT_DIR ?? 'content', 'articles');
 for (const file of fs
   .readdirSync(articlesDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.md'))) {
-  const body = matter(fs.readFileSync(path.join(articlesDir, file), 'utf8')).content;
+  const { body } = splitFrontMatter(fs.readFileSync(path.join(articlesDir, file), 'utf8'));
   const fingerprint = (body.match(/[A-Za-z0-9 ,.]{40,}/g) ?? [])
     .sort((a, b) => b.length - a.length)[0]
     ?.trim();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { emptyBody, excerptLength, futureDates, placeholders, unknownCategory } from './checks';
 import { articleHints, issuesToProblems } from './issues';
-import { errorLine, type LineOf } from './lines';
+import { parseFailure, type LineOf } from './lines';
 import { internalLinks } from './markdown';
 import { shown } from './paths';
 import { readMarkdownFile, type MarkdownFile } from './read';
@@ -58,14 +58,7 @@ function idFindings(id: string): Finding[] {
 }
 
 function unreadable(error: unknown): Finding {
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  return {
-    severity: 'error',
-    field: '(front-matter)',
-    line: errorLine(error),
-    message: `cannot be parsed: ${message}`,
-    fix: 'check the quotes, colons and indentation there (text that contains a colon needs "quotes")',
-  };
+  return { severity: 'error', field: '(front-matter)', ...parseFailure(error) };
 }
 
 function missingImage(image: string, publicDir: string): Finding[] {

@@ -1,3 +1,4 @@
+import { FrontMatterError } from './front-matter';
 import { LineCounter, YAMLParseError, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml';
 
 /** The line of a field, given its path such as ['sources', 0, 'url']. */
@@ -33,7 +34,17 @@ export function yamlLines(text: string): LineOf {
   };
 }
 
-/** The line a YAML parse error points at, when it is one. */
-export function errorLine(error: unknown): number {
-  return error instanceof YAMLParseError ? (error.linePos?.[0].line ?? 1) : 1;
+export const YAML_SYNTAX_HINT =
+  'check the quotes, colons and indentation there (text that contains a colon needs "quotes")';
+
+/** Where a file that cannot be parsed goes wrong (its front-matter block or its YAML), and the fix. */
+export function parseFailure(error: unknown): { line: number; message: string; fix: string } {
+  if (error instanceof FrontMatterError)
+    return { line: error.line, message: error.message, fix: error.fix };
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return {
+    line: error instanceof YAMLParseError ? (error.linePos?.[0].line ?? 1) : 1,
+    message: `cannot be parsed: ${message}`,
+    fix: YAML_SYNTAX_HINT,
+  };
 }

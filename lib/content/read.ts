@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import matter from 'gray-matter';
 import YAML from 'yaml';
+import { splitFrontMatter } from './front-matter';
 import { yamlLines, type LineOf } from './lines';
 
 export type YamlFile = { data: unknown; lineOf: LineOf };
@@ -16,18 +16,16 @@ export function readYamlFile(file: string): YamlFile {
 
 export type MarkdownFile = YamlFile & { body: string; bodyLine: number };
 
-/** A markdown file with front-matter; lines are counted from the file's first `---`. */
+/**
+ * A markdown file with YAML front-matter; its lines are the file's lines. Throws a
+ * FrontMatterError on a front-matter block that is not YAML or not closed, a YAML error on bad YAML.
+ */
 export function readMarkdownFile(file: string): MarkdownFile {
-  const parsed = matter(fs.readFileSync(file, 'utf8'), {
-    engines: { yaml: (text) => YAML.parse(text) ?? {} },
-  });
-  // gray-matter's `matter` starts right after the opening `---`, so its line n is the file's line n;
-  // the body starts after the closing `---`.
-  const frontMatterLines = parsed.matter ? parsed.matter.split('\n').length : 0;
+  const { yaml, body, bodyLine } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
   return {
-    data: parsed.data,
-    lineOf: yamlLines(parsed.matter),
-    body: parsed.content,
-    bodyLine: frontMatterLines ? frontMatterLines + 2 : 1,
+    data: yaml === null ? {} : (YAML.parse(yaml) ?? {}),
+    lineOf: yamlLines(yaml ?? ''),
+    body,
+    bodyLine,
   };
 }

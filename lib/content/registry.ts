@@ -2,15 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './errors';
 import { issuesToProblems, sameHint } from './issues';
-import { errorLine } from './lines';
+import { parseFailure } from './lines';
 import { defaultPaths, shown } from './paths';
 import { readMarkdownFile, readYamlFile, type MarkdownFile, type YamlFile } from './read';
 import { categoryRegistrySchema, pageFrontMatterSchema, teamSchema } from './schema';
 import { slugify } from './slug';
 import type { Category, Page, Problem, TeamMember } from './types';
-
-const SYNTAX_HINT =
-  'check the quotes, colons and indentation there (text that contains a colon needs "quotes")';
 
 function missing(file: string): Problem {
   const name = path.basename(file);
@@ -33,14 +30,11 @@ function readYaml(file: string, problems: Problem[]): YamlFile | undefined {
   try {
     return readYamlFile(file);
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] : undefined;
     problems.push({
       severity: 'error',
       file: shown(file),
-      line: errorLine(error),
       field: '(YAML)',
-      message: message ?? 'cannot be parsed',
-      fix: SYNTAX_HINT,
+      ...parseFailure(error),
     });
     return undefined;
   }
@@ -106,8 +100,12 @@ export function readPage(file: string, problems: Problem[]): Page | undefined {
   try {
     read = readMarkdownFile(file);
   } catch (error) {
-    const where = { file: shown(file), line: errorLine(error), field: '(front-matter)' };
-    problems.push({ severity: 'error', ...where, message: 'cannot be parsed', fix: SYNTAX_HINT });
+    problems.push({
+      severity: 'error',
+      file: shown(file),
+      field: '(front-matter)',
+      ...parseFailure(error),
+    });
     return undefined;
   }
   const parsed = pageFrontMatterSchema.safeParse(read.data);
