@@ -24,7 +24,7 @@ describe('npm run check:content', () => {
       `${at('empty-body.md:11')}  content  the article has no body text  write the article in markdown below the closing --- line`,
       `${at('future-date.md:6')}  date  2999-01-01 is in the future  use today's date or an earlier one; to publish later, keep draft: true until that day`,
       `${at('missing-alt.md:1')}  imageAlt  is required  add a line such as imageAlt: "A shopping basket with vegetables, lentils and rice"`,
-      `${at('missing-image.md:8')}  image  /images/covers/no-such-cover.svg does not exist in public/  put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg`,
+      `${at('missing-image.md:8')}  image  /images/covers/no-such-cover.svg is not a file in public/images/  put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg`,
       `${at('missing-title.md:1')}  title  is required  add a line such as title: "Eating Well on a Budget"`,
       `${at('more/good.md:1')}  id (file name)  "good" is already used by __tests__/fixtures/corpus-check/articles/good.md  rename one of the two files: each article needs its own id`,
       `${at('placeholder.md:3')}  excerpt  still contains the template's placeholder "TODO:"  replace the TODO: text with your own, or keep draft: true until the article is finished`,

@@ -94,7 +94,7 @@ describe('a broken corpus', () => {
       'missing-image.md',
       9,
       'image',
-      '/images/covers/no-such-cover.svg does not exist in public/',
+      '/images/covers/no-such-cover.svg is not a file in public/images/',
       'put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg',
     ],
     [

@@ -61,13 +61,23 @@ function unreadable(error: unknown): Finding {
   return { severity: 'error', field: '(front-matter)', ...parseFailure(error) };
 }
 
+/** Whether `image` (a cover path the schema accepted) is a file inside public/images/. */
+function isImageFile(image: string, publicDir: string): boolean {
+  const folder = path.resolve(publicDir, 'images');
+  const file = path.resolve(publicDir, `.${image}`);
+  if (!file.startsWith(`${folder}${path.sep}`) || !fs.existsSync(file)) return false;
+  // A link inside the folder must not lead out of it either.
+  const real = fs.realpathSync(file);
+  return real.startsWith(`${fs.realpathSync(folder)}${path.sep}`) && fs.statSync(real).isFile();
+}
+
 function missingImage(image: string, publicDir: string): Finding[] {
-  if (fs.existsSync(path.join(publicDir, image))) return [];
+  if (isImageFile(image, publicDir)) return [];
   return [
     {
       severity: 'error',
       field: 'image',
-      message: `${image} does not exist in public/`,
+      message: `${image} is not a file in public/images/`,
       fix: 'put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg',
     },
   ];

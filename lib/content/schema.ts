@@ -29,6 +29,13 @@ export const sourceSchema = z.strictObject({
   url: z.url({ protocol: /^https$/, error: expected('an https:// address') }),
 });
 
+/**
+ * A cover: a file under public/images/, named from /images on. Each folder and file name starts with
+ * a letter, digit, hyphen or underscore, so the path cannot climb out (no `.` or `..`), become a
+ * link to another host (`//host/...`) or carry a query.
+ */
+const COVER_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+\.(?:svg|png|jpe?g|webp|avif)$/;
+
 export const articleFrontMatterSchema = z.strictObject({
   title: text('the article title'),
   excerpt: text('a one- or two-sentence summary'),
@@ -43,8 +50,8 @@ export const articleFrontMatterSchema = z.strictObject({
   image: z
     .string({ error: expected('the path of an image in public/, such as /images/covers/x.svg') })
     .regex(
-      /^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/i,
-      'must be the path of an image in public/, such as /images/covers/x.svg',
+      COVER_PATH,
+      'must be the path of an image in public/images/, such as /images/covers/x.svg (letters, digits, hyphens, no ../)',
     ),
   imageAlt: text('a description of the image for people who cannot see it'),
   featured: z.boolean({ error: expected('true or false') }).default(false),
