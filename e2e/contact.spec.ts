@@ -189,6 +189,18 @@ test.describe('contact page', () => {
     await expectKept(page, email);
   });
 
+  test('an HTTP error that says success: not sent, its message shown, fields kept', async ({
+    page,
+  }, testInfo) => {
+    desktopOnly(testInfo);
+    const email = await fill(page, 'error-success', uid(testInfo));
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('The service is down for maintenance.')).toBeVisible();
+    await expect(page.getByText('Message sent!')).toHaveCount(0);
+    await expectKept(page, email);
+  });
+
   for (const scenario of ['html-500', 'drop']) {
     test(`${scenario}: the connection message, fields kept`, async ({ page }, testInfo) => {
       desktopOnly(testInfo);

@@ -1,6 +1,6 @@
 // A local stand-in for the form service (Web3Forms-compatible), on its own port, for the e2e tests.
 // It answers the CORS preflight like the real service. The scenario is the part of the submitted
-// email before "+": ok, fail-message, fail-silent, html-500, drop, slow, hang.
+// email before "+": ok, fail-message, fail-silent, error-success, html-500, drop, slow, hang.
 // GET /received?email=... lists what was received for that email (body and headers).
 import http from 'node:http';
 
@@ -23,6 +23,9 @@ const scenarios = {
   'fail-message': (res) =>
     json(res, 400, { success: false, message: 'Invalid access key. Please check your settings.' }),
   'fail-silent': (res) => json(res, 200, { success: false }),
+  // An HTTP error whose body still claims success.
+  'error-success': (res) =>
+    json(res, 503, { success: true, message: 'The service is down for maintenance.' }),
   'html-500': (res) => {
     res.writeHead(500, { ...cors, 'Content-Type': 'text/html' });
     res.end('<!doctype html><title>500</title><h1>Internal Server Error</h1>');

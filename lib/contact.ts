@@ -76,8 +76,8 @@ export function trimLead(lead: Lead): Lead {
 }
 
 /**
- * POSTs the lead as JSON and reads the JSON answer. success:false gives the service's message
- * (or a generic one); a network failure, a timeout or a body that is not JSON gives the network message.
+ * POSTs the lead as JSON and reads the JSON answer. A status outside 2xx or success:false gives the
+ * service's message (or a generic one); a network failure, a timeout or a body that is not JSON gives the network message.
  */
 export async function submitLead(lead: Lead, service: FormService): Promise<SubmitOutcome> {
   try {
@@ -88,8 +88,10 @@ export async function submitLead(lead: Lead, service: FormService): Promise<Subm
       signal: AbortSignal.timeout(service.timeoutMs),
     });
     const data: unknown = await response.json();
-    if (typeof data === 'object' && data !== null && 'success' in data && data.success === true)
-      return { ok: true };
+    // Sent only when both the HTTP status (2xx) and the body say so.
+    const success =
+      typeof data === 'object' && data !== null && 'success' in data && data.success === true;
+    if (response.ok && success) return { ok: true };
     const message =
       typeof data === 'object' &&
       data !== null &&
