@@ -18,7 +18,7 @@ import { POST_KINDS } from './post-kinds';
 import { createStaticSite } from './static-site';
 
 /** The longest request target answered (longer: 414); Node refuses headers past 16 KB (431). */
-export const MAX_URL_BYTES = 8 * 1024;
+const MAX_URL_BYTES = 8 * 1024;
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.leads');
