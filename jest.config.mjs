@@ -27,8 +27,8 @@ function esmPackages() {
 
 const base = createJestConfig({
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
-  setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
+  testMatch: ['<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import BASE_BUILD from './e2e/base-path-build.json';
+import SETTINGS from './tests/settings.json';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const FORM_STUB_PORT = 4180;
+const BASE_BUILD = SETTINGS.basePathBuild;
+const PORT = Number(process.env.E2E_PORT ?? SETTINGS.ports.site);
+const FORM_STUB_PORT = SETTINGS.ports.formStub;
 /** The sub-path build (`npm run test:build:base`), served under its base path. */
-const BASE_PATH_PORT = 4175;
+const BASE_PATH_PORT = SETTINGS.ports.basePathSite;
 const basePathBuilt = fs.existsSync(`${BASE_BUILD.dir}/index.html`);
 
 /** Debian's Chromium (no browser download), headless, with the network chatter turned off. */
@@ -23,7 +24,7 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: './e2e',
+  testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: true,
   // Three workers on two cores: tests spend much of their time waiting (network idle, timers).
@@ -72,11 +73,11 @@ export default defineConfig({
     },
     {
       // The form service stub; `npm run test:build` points the form at it.
-      command: `node e2e/form-service-stub.mjs ${FORM_STUB_PORT}`,
+      command: `node tests/e2e/form-service-stub.mjs ${FORM_STUB_PORT}`,
       url: `http://localhost:${FORM_STUB_PORT}`,
       reuseExistingServer: false,
     },
-    // Started only when the sub-path build exists; e2e/base-path.spec.ts fails without it.
+    // Started only when the sub-path build exists; tests/e2e/base-path.spec.ts fails without it.
     ...(basePathBuilt
       ? [
           {

@@ -1,0 +1,93 @@
+import { FIELD_GUIDE, isField } from '../lib/content/fields';
+import { PLACEHOLDER } from '../lib/content/checks';
+import type { ArticleFrontMatter } from '../lib/content/schema';
+
+export type TemplateValues = {
+  title: string;
+  category: string;
+  date: string;
+  image: string;
+  order: number;
+  /** A health topic: the body gets a "When to see a doctor" section. */
+  medical: boolean;
+};
+
+const todo = (text: string) => `${PLACEHOLDER} ${text}`;
+
+/** The YAML lines of each field, and a note after its explanation where one helps. */
+function fieldLines(
+  v: TemplateValues,
+): Record<keyof ArticleFrontMatter, { lines: string[]; note?: string }> {
+  return {
+    title: { lines: [`title: ${JSON.stringify(v.title)}`] },
+    excerpt: { lines: [`excerpt: "${todo('one or two sentences that sum up the article.')}"`] },
+    category: { lines: [`category: ${JSON.stringify(v.category)}`] },
+    author: { lines: ['author: "HealthHub Editorial Team"'] },
+    date: { lines: [`date: ${v.date}`], note: 'Today; change it to the day you publish.' },
+    updated: {
+      lines: [`# updated: ${v.date}`],
+      note: 'To use it, delete the "# " in front of it.',
+    },
+    readTime: {
+      lines: ['# readTime: "8 min"'],
+      note: 'To use it, delete the "# " in front of it.',
+    },
+    image: {
+      lines: [`image: ${v.image}`],
+      note: 'For now, the cover of another article: add your own and put its path here.',
+    },
+    imageAlt: { lines: [`imageAlt: "${todo('describe what the cover shows.')}"`] },
+    featured: { lines: ['featured: false'] },
+    order: {
+      lines: [`order: ${v.order}`],
+      note: `${v.order} is the next free position: the end of the list.`,
+    },
+    tags: { lines: ['tags: []'], note: 'For example: tags: [budget, healthy eating]' },
+    sources: {
+      lines: [
+        'sources:',
+        `  - title: "${todo('the page title (the organisation)')}"`,
+        '    url: "https://www.who.int/"',
+      ],
+      note: 'Add a "- title:" and "url:" pair for each source.',
+    },
+    draft: { lines: ['draft: true'] },
+  };
+}
+
+function body(medical: boolean): string[] {
+  return [
+    todo('the introduction: who this article is for and what they will learn.'),
+    '',
+    `## ${todo('a heading for the first part')}`,
+    '',
+    todo('the first part. Replace every line that starts with "TODO:" with your own text.'),
+    ...(medical
+      ? [
+          '',
+          '## When to see a doctor',
+          '',
+          todo('the signs that mean the reader should see a doctor.'),
+        ]
+      : []),
+  ];
+}
+
+/** A new article: every front-matter field with a comment that explains it, and a body outline. */
+export function articleTemplate(values: TemplateValues): string {
+  const frontMatter = Object.entries(fieldLines(values)).flatMap(([key, { lines, note }]) => [
+    '',
+    ...(isField(key) ? [`# ${FIELD_GUIDE[key].about}`] : []),
+    ...(note ? [`# ${note}`] : []),
+    ...lines,
+  ]);
+  return [
+    '---',
+    '# Lines that start with # are explanations: the site ignores them. See docs/EDITING.md.',
+    ...frontMatter,
+    '---',
+    '',
+    ...body(values.medical),
+    '',
+  ].join('\n');
+}

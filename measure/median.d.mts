@@ -1,0 +1,2 @@
+// Types of measure/median.mjs.
+export declare function median(values: number[]): number;

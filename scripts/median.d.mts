@@ -1,2 +1,0 @@
-// Types of scripts/median.mjs.
-export declare function median(values: number[]): number;

@@ -1,0 +1,44 @@
+// `npm run test:build:base`: the site as built for sub-path hosting, for the e2e project "base-path".
+// the base path and folder of tests/settings.json (out/ is left alone), with the form
+// pointed at the e2e form-service stub like `npm run test:build`. The content is the real corpus
+// plus seven more Nutrition articles, so that a category has a second page ('Load More Articles').
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FORM_STUB_ENV, SETTINGS } from './settings.mjs';
+
+// The settings the e2e project reads too.
+const BASE_BUILD = SETTINGS.basePathBuild;
+const EXTRA_NUTRITION_ARTICLES = 7;
+
+function corpusWithExtraArticles() {
+  fs.rmSync(BASE_BUILD.content, { recursive: true, force: true });
+  fs.cpSync('content', BASE_BUILD.content, { recursive: true });
+  const model = fs.readFileSync('content/articles/heart-healthy-diet-guide.md', 'utf8');
+  for (let i = 1; i <= EXTRA_NUTRITION_ARTICLES; i += 1) {
+    const article = model
+      .replace(/^title: .*$/m, `title: "Everyday Nutrition, Part ${i}"`)
+      .replace(/^order: .*$/m, `order: ${100 + i}`)
+      .replace(/^featured: .*$/m, 'featured: false');
+    fs.writeFileSync(
+      path.join(BASE_BUILD.content, 'articles', `everyday-nutrition-${i}.md`),
+      article,
+    );
+  }
+}
+
+corpusWithExtraArticles();
+const result = spawnSync('node', ['build/build.mjs'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    CONTENT_DIR: BASE_BUILD.content,
+    NEXT_DIST_DIR: BASE_BUILD.dir,
+    NEXT_PUBLIC_BASE_PATH: BASE_BUILD.basePath,
+    NEXT_PUBLIC_SITE_URL: BASE_BUILD.siteUrl,
+    ...FORM_STUB_ENV,
+    NEXT_SKIP_TYPECHECK: '1',
+  },
+});
+fs.rmSync(BASE_BUILD.content, { recursive: true, force: true });
+process.exit(result.status ?? 1);

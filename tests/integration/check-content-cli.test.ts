@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+
+/** `npm run check:content` (tsx content-cli/check-content.ts) as an editor runs it, on a fixture corpus. */
+function checkContent(contentDir: string) {
+  const result = spawnSync('npx', ['tsx', 'content-cli/check-content.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: contentDir },
+  });
+  return { status: result.status, lines: result.stdout.trimEnd().split('\n') };
+}
+
+const at = (file: string) => `  tests/fixtures/corpus-check/articles/${file}`;
+
+describe('npm run check:content', () => {
+  it('prints every problem as file:line  field  what is wrong  how to fix it, and fails', () => {
+    const { status, lines } = checkContent('tests/fixtures/corpus-check');
+    expect(lines).toEqual([
+      'The content has 12 errors:',
+      `${at('bad-date.md:6')}  date  is not a real calendar date  write it like date: 2024-05-20`,
+      `${at('broken-links.md:12')}  content  links to "article:god", but there is no article "god"  did you mean "article:good"? Link to an article by its file name without .md, as in [text](article:file-name)`,
+      `${at('broken-links.md:12')}  content  links to "/category/fitnes", but there is no category "fitnes"  did you mean "/category/fitness"? Category links use the slug of a registered category: nutrition, fitness`,
+      `${at('broken-links.md:14')}  content  links to "/blog/draft", which is a draft and is not published  publish that article first (draft: false) or remove the link`,
+      `${at('empty-body.md:11')}  content  the article has no body text  write the article in markdown below the closing --- line`,
+      `${at('future-date.md:6')}  date  2999-01-01 is in the future  use today's date or an earlier one; to publish later, keep draft: true until that day`,
+      `${at('missing-alt.md:1')}  imageAlt  is required  add a line such as imageAlt: "A shopping basket with vegetables, lentils and rice"`,
+      `${at('missing-image.md:8')}  image  /images/covers/no-such-cover.svg is not a file in public/images/  put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg`,
+      `${at('missing-title.md:1')}  title  is required  add a line such as title: "Eating Well on a Budget"`,
+      `${at('more/good.md:1')}  id (file name)  "good" is already used by tests/fixtures/corpus-check/articles/good.md  rename one of the two files: each article needs its own id`,
+      `${at('placeholder.md:3')}  excerpt  still contains the template's placeholder "TODO:"  replace the TODO: text with your own, or keep draft: true until the article is finished`,
+      `${at('unknown-category.md:4')}  category  "Nutriton" is not a registered category  did you mean "Nutrition"? The registered categories are: Nutrition, Fitness`,
+      'The content has 1 warning (warnings do not stop the build):',
+      `${at('long-excerpt.md:3')}  excerpt  is 164 characters long; search engines show about 160  shorten it to 160 characters or fewer`,
+      'Checked tests/fixtures/corpus-check: 13 articles (1 draft), 2 categories, the team, 1 page. 12 errors, 1 warning.',
+    ]);
+    expect(status).toBe(1);
+  }, 30_000);
+
+  it('passes with warnings only', () => {
+    const { status, lines } = checkContent('tests/fixtures/corpus-warnings');
+    expect(lines).toEqual([
+      'The content has 1 warning (warnings do not stop the build):',
+      '  tests/fixtures/corpus-warnings/articles/long-excerpt.md:3  excerpt  is 164 characters long; search engines show about 160  shorten it to 160 characters or fewer',
+      'Checked tests/fixtures/corpus-warnings: 1 article (0 drafts), 2 categories, the team, 0 pages. 0 errors, 1 warning.',
+    ]);
+    expect(status).toBe(0);
+  }, 30_000);
+
+  it('passes the published corpus without a problem', () => {
+    const { status, lines } = checkContent('content');
+    expect(lines).toEqual([
+      'Checked content: 10 articles (0 drafts), 10 categories, the team, 3 pages. 0 errors, 0 warnings.',
+    ]);
+    expect(status).toBe(0);
+  }, 30_000);
+});

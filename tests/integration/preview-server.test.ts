@@ -1,0 +1,280 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FIELD_RULES, LEAD_FIELDS } from '@/lib/contact';
+import { offSite, offSitePaths, rawGet } from '../../deploy/off-site-redirects.mjs';
+import { fixtureSite, postJson, send, startServer, type Server } from '../helpers/preview-server';
+
+jest.setTimeout(60_000);
+
+const lead = (name = 'Asha Rao') => ({
+  name,
+  phone: '+91 98765 43210',
+  email: 'asha@example.com',
+  city: 'Pune',
+});
+/** Characters that could forge a log line or drive a terminal. */
+const UNSAFE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const CONTROLS = [
+  ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
+  ...Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x7f + i)),
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\u2066',
+  '\u001b[31mred\u001b[0m',
+  '\u009b2J',
+];
+
+let site: string;
+let data: string;
+let server: Server;
+const leadsFile = () => path.join(data, 'leads.jsonl');
+const storedLines = () =>
+  fs.existsSync(leadsFile()) ? fs.readFileSync(leadsFile(), 'utf8').split('\n').slice(0, -1) : [];
+const json = (body: string) => JSON.parse(body) as { success: boolean; message: string };
+
+beforeAll(async () => {
+  site = fixtureSite();
+  data = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-data-'));
+  server = await startServer({ OUT_DIR: site, DATA_DIR: data });
+});
+afterAll(() => server.stop());
+
+/** After each hostile request, a normal one is still served. */
+async function expectServing() {
+  expect((await send(server.base, { path: '/about' })).status).toBe(200);
+}
+
+describe('the preview server', () => {
+  it('listens on the loopback address unless HOST says otherwise', () => {
+    expect(server.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('stores a valid lead, trimmed, in a file only its owner can read', async () => {
+    const answer = await postJson(server.base, { ...lead('  Asha Rao '), access_key: '' });
+    expect(answer.status).toBe(200);
+    expect(json(answer.body).success).toBe(true);
+    expect(JSON.parse(storedLines().at(-1)!)).toMatchObject(lead());
+    expect(fs.statSync(leadsFile()).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes the form posted natively, and drops a filled honeypot without storing it', async () => {
+    const form = (extra: Record<string, string>) =>
+      send(server.base, {
+        method: 'POST',
+        path: '/api/leads',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...lead('Native Post'), ...extra }).toString(),
+      });
+    expect((await form({})).status).toBe(200);
+    const before = storedLines().length;
+    expect((await form({ botcheck: 'on', name: 'Honeypot Bot' })).status).toBe(200);
+    expect(storedLines()).toHaveLength(before);
+    expect(storedLines().join('\n')).not.toContain('Honeypot Bot');
+  });
+
+  it.each([
+    ['null', 400],
+    ['[]', 400],
+    ['1', 400],
+    ['"text"', 400],
+    ['true', 400],
+    ['{', 400],
+    ['', 400],
+    ['{"name": 1, "phone": [], "email": {}, "city": null}', 400],
+    ['{"__proto__": {"name": "x"}}', 400],
+  ])('answers the body %j with %i and a JSON error, and keeps serving', async (body, status) => {
+    const answer = await postJson(server.base, body);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(json(answer.body).success).toBe(false);
+    await expectServing();
+  });
+
+  it('applies the form rules to every field: required, length, format', async () => {
+    const before = storedLines().length;
+    const bad: [string, unknown][] = [];
+    for (const field of LEAD_FIELDS) {
+      const { maxLength } = FIELD_RULES[field];
+      bad.push(
+        [field, undefined],
+        [field, ''],
+        [field, ' \t\n '],
+        [field, 'x'.repeat(maxLength + 1)],
+      );
+      bad.push([field, 42], [field, null], [field, ['a']]);
+    }
+    for (const email of ['asha', 'asha@', '@example.com', 'a b@example.com', 'asha@example..com'])
+      bad.push(['email', email]);
+    for (const phone of ['123', 'phone', '+91 98765 4321O', '1'.repeat(16), '++919876543210'])
+      bad.push(['phone', phone]);
+    for (const [field, value] of bad) {
+      const answer = await postJson(server.base, { ...lead(), [field]: value });
+      expect({ field, value, status: answer.status }).toEqual({ field, value, status: 400 });
+      expect(JSON.parse(answer.body).errors[field]).toEqual(expect.any(String));
+    }
+    expect(storedLines()).toHaveLength(before);
+  });
+
+  it('answers 405 with Allow to other methods, on the sink and on pages', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await send(server.base, { method, path: '/api/leads' });
+      expect([method, answer.status, answer.headers.allow]).toEqual([method, 405, 'POST']);
+    }
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+      const answer = await send(server.base, { method, path: '/about' });
+      expect([method, answer.status, answer.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    }
+    await expectServing();
+  });
+
+  it('answers 415 to any content type but JSON and a form post', async () => {
+    for (const type of [
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/jsonx',
+      '',
+    ]) {
+      const answer = await postJson(server.base, lead(), { 'Content-Type': type });
+      expect([type, answer.status]).toEqual([type, 415]);
+    }
+  });
+
+  it('answers 413 to a body over 64 KiB in bytes, however few characters', async () => {
+    const big = { ...lead(), city: 'पुणे'.repeat(6000) }; // 24,000 characters, 72,000 bytes
+    expect(JSON.stringify(big).length).toBeLessThan(64 * 1024);
+    expect((await postJson(server.base, big)).status).toBe(413);
+    const declared = await send(server.base, {
+      method: 'POST',
+      path: '/api/leads',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(10 ** 9) },
+    }).catch(() => ({ status: 413 }));
+    expect(declared.status).toBe(413);
+    await expectServing();
+  });
+
+  it('answers 414 to a long address and 431 to long headers, in JSON', async () => {
+    const long = await send(server.base, { path: `/${'a'.repeat(9000)}` });
+    expect([long.status, json(long.body).success]).toEqual([414, false]);
+    const headers = await send(server.base, {
+      path: '/',
+      headers: { 'X-Long': 'a'.repeat(20_000) },
+    });
+    expect([headers.status, json(headers.body).success]).toEqual([431, false]);
+    await expectServing();
+  });
+
+  it('refuses posts from pages of other sites (a post without Origin is allowed)', async () => {
+    const own = server.base;
+    for (const origin of ['http://evil.example', 'null', 'http://127.0.0.1:1', 'not a url']) {
+      const answer = await postJson(server.base, lead('Cross Site'), { Origin: origin });
+      expect([origin, answer.status]).toEqual([origin, 403]);
+    }
+    expect((await postJson(server.base, lead('Same Site'), { Origin: own })).status).toBe(200);
+    expect(storedLines().join('\n')).not.toContain('Cross Site');
+  });
+
+  it('writes one line per lead with every control character escaped, in the file and the log', async () => {
+    const before = storedLines().length;
+    for (const control of CONTROLS) {
+      expect((await postJson(server.base, lead(`Ctl${control}End`))).status).toBe(200);
+    }
+    const lines = storedLines().slice(before);
+    expect(lines).toHaveLength(CONTROLS.length);
+    lines.forEach((line, i) => {
+      expect(line).not.toMatch(UNSAFE);
+      expect(JSON.parse(line).name).toBe(`Ctl${CONTROLS[i]}End`);
+    });
+    const log = server.output().split('\n');
+    expect(log.filter((l) => l.startsWith('New lead: Ctl'))).toHaveLength(CONTROLS.length);
+    expect(log.join('')).not.toMatch(UNSAFE);
+  });
+
+  it('answers 404, never 500, to paths no file can have, and does not serve host files', async () => {
+    const paths = [
+      '/%00',
+      '/about%00',
+      '/a%00b/c',
+      `/${'a'.repeat(300)}`,
+      '/%E0%A4%A',
+      '/%',
+      '/_headers',
+      '/%5F%68eaders',
+    ];
+    for (const target of paths) {
+      const answer = await send(server.base, { path: target });
+      expect([target, answer.status]).toEqual([target, 404]);
+    }
+    await expectServing();
+  });
+
+  it('never redirects off the site, whatever the path', async () => {
+    const wrong: string[] = [];
+    for (const target of offSitePaths()) {
+      const { status, location } = await rawGet(server.base, target);
+      if (status >= 500 || (status >= 300 && status < 400 && offSite(location ?? '')))
+        wrong.push(`${target}: ${status} ${location}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await send(server.base, { path: '/about/?x=1' })).headers.location).toBe('/about?x=1');
+  });
+
+  it('stores exactly 500 concurrent leads among 100 hostile requests, and keeps answering', async () => {
+    const before = storedLines().length;
+    const hostile = [
+      () => postJson(server.base, 'null'),
+      () => postJson(server.base, lead('Hostile Origin'), { Origin: 'http://evil.example' }),
+      () => postJson(server.base, lead('Hostile Type'), { 'Content-Type': 'text/plain' }),
+      () =>
+        postJson(server.base, { ...lead('Hostile Big'), city: 'x'.repeat(70_000) }).catch(
+          () => null,
+        ),
+      () => postJson(server.base, { ...lead('Hostile Bot'), botcheck: 'on' }),
+      () => postJson(server.base, { ...lead('Hostile Email'), email: 'nope' }),
+      () => send(server.base, { method: 'DELETE', path: '/api/leads' }),
+      () => send(server.base, { path: '/%00' }),
+    ];
+    const requests = Array.from({ length: 600 }, (_, i) =>
+      i % 6 === 5
+        ? hostile[i % hostile.length]!()
+        : postJson(server.base, lead(`Load ${i}`)).then((a) => expect(a.status).toBe(200)),
+    );
+    await Promise.all(requests);
+    const lines = storedLines()
+      .slice(before)
+      .map((line) => JSON.parse(line).name as string);
+    expect(lines).toHaveLength(500);
+    expect(new Set(lines).size).toBe(500);
+    expect(lines.every((name) => name.startsWith('Load '))).toBe(true);
+    await expectServing();
+  });
+});
+
+describe('the preview server when leads cannot be stored', () => {
+  it.each([
+    ['the data folder is a file', (dir: string) => fs.writeFileSync(path.join(dir, 'data'), '')],
+    [
+      'the leads file is a folder',
+      (dir: string) => fs.mkdirSync(path.join(dir, 'data', 'leads.jsonl'), { recursive: true }),
+    ],
+  ])('answers 500 in JSON when %s, and keeps serving', async (_case, breakIt) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-broken-'));
+    breakIt(dir);
+    const broken = await startServer({ OUT_DIR: site, DATA_DIR: path.join(dir, 'data') });
+    try {
+      const answer = await postJson(broken.base, lead());
+      expect(answer.status).toBe(500);
+      expect(json(answer.body)).toEqual({
+        success: false,
+        message: expect.stringContaining('could not be stored'),
+      });
+      expect((await send(broken.base, { path: '/about' })).status).toBe(200);
+    } finally {
+      await broken.stop();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkCorpus } from '@/lib/content';
+
+const VALID = path.join(__dirname, '..', 'fixtures', 'corpus-valid');
+const ALPHA = fs.readFileSync(path.join(VALID, 'articles', 'alpha.md'), 'utf8');
+const COVER = '/images/covers/heart-healthy-diet-guide.svg';
+
+/** Paths that leave the site, leave public/images/, or name no file there. */
+const OUTSIDE = [
+  '//evil.example/x.png',
+  '//evil.example/images/covers/x.svg',
+  '///evil.example/x.png',
+  'https://evil.example/x.png',
+  '/\\evil.example/x.png',
+  '/images/../../etc/x.png',
+  '/images/covers/../../../x.svg',
+  '/images/./covers/x.svg',
+  '/images/%2e%2e/x.png',
+  '/images//covers/x.svg',
+  '/../public/images/covers/x.svg',
+  '/icon.svg',
+  '/og/default.png',
+  '/generated/covers/heart-healthy-diet-guide-800.webp',
+  '/images/covers/no-such-cover.svg',
+  '/images/covers/heart-healthy-diet-guide.svg?x=1',
+  '/images/covers/heart-healthy-diet-guide.svg#x',
+  '/images/covers/.hidden.svg',
+  '/images/covers/heart healthy.svg',
+  '/IMAGES/covers/heart-healthy-diet-guide.svg',
+  // Each of these names a file that exists once joined to public/.
+  '//images/covers/heart-healthy-diet-guide.svg',
+  '///images/covers/heart-healthy-diet-guide.svg',
+  '/../public/images/covers/heart-healthy-diet-guide.svg',
+  '/images/covers/../covers/heart-healthy-diet-guide.svg',
+  '/images/../images/covers/heart-healthy-diet-guide.svg',
+  '/images/covers/./heart-healthy-diet-guide.svg',
+  '/icon.png',
+];
+
+/** The valid corpus with alpha.md's cover set to `image`; the problems of alpha.md's image. */
+function imageProblems(image: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-cover-'));
+  fs.cpSync(VALID, dir, { recursive: true });
+  const text = ALPHA.replace(`image: ${COVER}`, `image: ${JSON.stringify(image)}`);
+  fs.writeFileSync(path.join(dir, 'articles', 'alpha.md'), text);
+  const { problems } = checkCorpus({
+    contentDir: dir,
+    publicDir: path.join(process.cwd(), 'public'),
+  });
+  return problems.filter((p) => p.file.endsWith('alpha.md') && p.field === 'image');
+}
+
+describe('cover image paths', () => {
+  it('the fixture uses a real cover, which passes', () => {
+    expect(ALPHA).toContain(`image: ${COVER}`);
+    expect(imageProblems(COVER)).toEqual([]);
+  });
+
+  it.each(OUTSIDE)('%s is an error on the image line, with a fix', (image) => {
+    const lineOfImage = ALPHA.split('\n').findIndex((line) => line.startsWith('image:')) + 1;
+    expect(imageProblems(image)).toEqual([
+      expect.objectContaining({ severity: 'error', line: lineOfImage, fix: expect.any(String) }),
+    ]);
+  });
+});
