@@ -93,7 +93,7 @@ export async function build() {
   for (const [step, command, args] of [
     ['images', 'node', ['build/build-images.mjs']],
     // webpack rather than Turbopack: on a 2-core machine it compiles faster and peaks at a fifth
-    // of the memory (see the README's Performance section).
+    // of the memory (docs/PERFORMANCE.md).
     ['next build', 'npx', ['next', 'build', '--webpack']],
   ])
     runStep(step, command, args, env, social.stop);

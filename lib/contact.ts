@@ -1,4 +1,4 @@
-/** The contact form's call to the form service (SPEC sections 7 and 8). */
+/** The contact form's call to the form service (docs/PRODUCT.md: the contact form and the error catalogue). */
 
 export type Lead = { name: string; phone: string; email: string; city: string };
 

@@ -11,7 +11,7 @@ export const quickLinks: NavLink[] = [
   { name: 'Terms of Use', href: '/terms' },
 ];
 
-/** The navigation-level category links (SPEC section 2, category page). */
+/** The navigation-level category links (docs/PRODUCT.md, the shared layout). */
 export const topicLinks: NavLink[] = [
   { name: 'Nutrition', href: '/category/nutrition' },
   { name: 'Fitness', href: '/category/fitness' },

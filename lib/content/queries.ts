@@ -1,6 +1,6 @@
 import type { Article, Category, CategoryWithCount } from './types';
 
-/** Home page and listing limits (SPEC section 9). */
+/** Home page and listing limits (docs/PRODUCT.md, business constants). */
 export const LIMITS = {
   latest: 6,
   trending: 5,
@@ -83,7 +83,7 @@ export function articlesInCategory(articles: readonly Article[], slug: string): 
 }
 
 /**
- * Related articles (SPEC section 5): the same category first; then other categories sharing a tag;
+ * Related articles (docs/PRODUCT.md): the same category first; then other categories sharing a tag;
  * then any others; each tier in list order; the first three.
  */
 export function related(
@@ -111,7 +111,7 @@ export function normaliseQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** SPEC section 5: a case-insensitive substring of the title, excerpt, content, any tag or the category. */
+/** Search matching (docs/PRODUCT.md): a case-insensitive substring of the title, excerpt, content, any tag or the category. */
 export function matches(article: Searchable, query: string): boolean {
   const needle = normaliseQuery(query);
   if (!needle) return false;

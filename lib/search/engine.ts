@@ -3,7 +3,7 @@ import type { BodyShard } from './body-shards';
 import type { MetaEntry, MetaTier } from './meta-tier';
 
 /**
- * The search over the tiers, with SPEC section 5's rule (`matches` in lib/content/queries): an
+ * The search over the tiers, with the matching rule of docs/PRODUCT.md (`matches` in lib/content/queries): an
  * article matches when the trimmed, lower-cased query is a substring of its lower-cased title,
  * excerpt, category, any tag or body. The bodies in the shards are lower-cased already.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { articles, categories, categorySlug } from './corpus';
 
 test.describe('category page', () => {
-  test('shows the name, the spec text, the count and the cards', async ({ page }) => {
+  test('shows the name, the description line, the count and the cards', async ({ page }) => {
     await page.goto('/category/mental-health');
     await expect(page).toHaveTitle('Mental Health Articles - HealthHub');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');

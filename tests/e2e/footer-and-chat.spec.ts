@@ -55,7 +55,7 @@ test.describe('chat popup', () => {
     }
   });
 
-  test('opens with the spec copy, the number and both actions', async ({ page }) => {
+  test('opens with its copy, the number and both actions', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Chat with us' });
     await button.click();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { featured, getCorpus, inListOrder, loadPage, loadTeam } from '@/lib/content';
 
-/** The real content in content/: the decisions of DESIGN.md 2 to 5 and the bar of the content issue. */
+/** The real content in content/: the articles, categories and featured ones of docs/PRODUCT.md, and the content bar. */
 const { articles, categories } = getCorpus();
 
 const expected: [string, string][] = [
@@ -20,7 +20,7 @@ const expected: [string, string][] = [
 ];
 
 describe('the published corpus', () => {
-  it('has exactly the ten articles of the spec, in the spec order, in their categories', () => {
+  it('has exactly the ten articles, in list order, in their categories', () => {
     expect(inListOrder(articles).map((a) => [a.id, a.category])).toEqual(expected);
   });
 
@@ -61,7 +61,7 @@ describe('the published corpus', () => {
     },
   );
 
-  it('registers the spec categories plus Fitness', () => {
+  it('registers the ten categories of docs/PRODUCT.md', () => {
     expect(categories.map((c) => c.name)).toEqual([
       'Nutrition',
       'Fitness',

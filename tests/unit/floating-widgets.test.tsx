@@ -5,7 +5,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { site } from '@/lib/site';
 
 describe('the chat popup', () => {
-  it('opens from the floating button with the spec copy and both actions', async () => {
+  it('opens from the floating button with its copy and both actions', async () => {
     render(<ChatWidget />);
     const button = screen.getByRole('button', { name: 'Chat with us' });
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 describe('the header search box', () => {
-  it('has the placeholder of the spec and a label', () => {
+  it('has its placeholder and a label', () => {
     render(<SearchBox />);
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
       'placeholder',

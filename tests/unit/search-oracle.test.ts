@@ -5,7 +5,7 @@ import { buildTiers } from '@/lib/search/build-tiers';
 import { searchTiers } from '@/lib/search/engine';
 import { generatedCorpus, generatedQueries, random } from '../helpers/search-corpus';
 
-/** The spec's rule by brute force: every match by `matches`, title matches first, list order kept. */
+/** The matching rule (docs/PRODUCT.md) by brute force: every match by `matches`, title matches first, list order kept. */
 function oracle(articles: readonly Article[], query: string): string[] {
   const hits = articles.filter((a) => matches(a, query));
   const inTitle = (a: Article) => a.title.toLowerCase().includes(normaliseQuery(query));

@@ -26,7 +26,7 @@ describe('site configuration', () => {
     expect(site.form.endpoint).toBe('/api/leads');
   });
 
-  it('keeps the copyright year of the spec', () => {
+  it('keeps the copyright year (2024)', () => {
     expect(site.copyrightYear).toBe(2024);
   });
 });
