@@ -34,11 +34,18 @@ export const cacheRules = [
   { prefix: '/', cacheControl: REVALIDATE },
 ];
 
+/**
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function cacheControlFor(pathname) {
-  return cacheRules.find((rule) => pathname.startsWith(rule.prefix)).cacheControl;
+  return cacheRules.find((rule) => pathname.startsWith(rule.prefix))?.cacheControl ?? REVALIDATE;
 }
 
-/** The Content-Security-Policy of one page: its own inline scripts by hash, the form endpoint. */
+/**
+ * The Content-Security-Policy of one page: its own inline scripts by hash, the form endpoint.
+ * @param {{ scriptHashes: string[], formEndpoint: string }} page
+ */
 export function pageCsp({ scriptHashes, formEndpoint }) {
   const formOrigin = /^https?:\/\//.test(formEndpoint) ? ` ${new URL(formEndpoint).origin}` : '';
   return [

@@ -54,6 +54,7 @@ const SITE = 'http://site.invalid';
  * printable ASCII that is neither a slash nor a backslash (browsers drop tabs and line breaks in
  * URLs and read a backslash as a slash), and must resolve to the same host.
  */
+/** @param {string} location */
 export function offSite(location) {
   if (!/^\/(?![/\\])[\x21-\x7e]*$/.test(location)) return `Location ${JSON.stringify(location)}`;
   if (new URL(location, `${SITE}/`).origin !== SITE) return `Location ${location} leaves the site`;
@@ -61,6 +62,11 @@ export function offSite(location) {
 }
 
 /** One GET with the path sent exactly as given (fetch would normalise it). */
+/**
+ * @param {string} base
+ * @param {string} rawPath
+ * @returns {Promise<{ status: number, location: string | undefined }>}
+ */
 export function rawGet(base, rawPath) {
   const url = new URL(base);
   const client = url.protocol === 'https:' ? https : http;
@@ -80,6 +86,10 @@ export function rawGet(base, rawPath) {
 }
 
 /** Requests every path of `offSitePaths()` and fails on a redirect off the site or a 5xx. */
+/**
+ * @param {{ check(name: string, fn: () => Promise<unknown>): Promise<void> }} runner
+ * @param {string} base
+ */
 export async function checkRedirectsStayOnSite(runner, base) {
   const paths = offSitePaths();
   await runner.check(`${paths.length} crafted paths never redirect off the site`, async () => {

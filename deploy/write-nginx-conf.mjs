@@ -5,7 +5,7 @@
 //   node deploy/write-nginx-conf.mjs --base-path /sub  print the server block for a sub-path build
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheRules, securityHeaders } from './headers.mjs';
+import { cacheControlFor, cacheRules, securityHeaders } from './headers.mjs';
 import { normaliseBasePath } from '../lib/base-path.mjs';
 
 export { cacheRules, securityHeaders };
@@ -19,12 +19,14 @@ export const PLACEHOLDERS = { listen: 'listen 80;', root: 'root /var/www/healthh
 const TEXT_TYPES =
   'text/css text/plain text/xml application/javascript application/json application/rss+xml application/xml image/svg+xml';
 
+/** @param {string} value */
 function quote(value) {
   if (/[$"\\]/.test(value)) throw new Error(`Header value not expressible in nginx: ${value}`);
   return `"${value}"`;
 }
 
-const header = (name, value) => `add_header ${name} ${quote(value)} always;`;
+const header = (/** @type {string} */ name, /** @type {string} */ value) =>
+  `add_header ${name} ${quote(value)} always;`;
 
 function securityHeadersConf() {
   const lines = Object.entries(securityHeaders).map(([name, value]) => header(name, value));
@@ -37,7 +39,12 @@ function securityHeadersConf() {
   ].join('\n');
 }
 
-/** One location block: the security headers, its Cache-Control, then its own directives. */
+/**
+ * One location block: the security headers, its Cache-Control, then its own directives.
+ * @param {string} match
+ * @param {string} cacheControl
+ * @param {string[]} body
+ */
 function location(match, cacheControl, body) {
   return [
     `    location ${match} {`,
@@ -48,10 +55,13 @@ function location(match, cacheControl, body) {
   ];
 }
 
-/** The server block; with a base path ('/health/hub') every location and the 404 page sit under it. */
+/**
+ * The server block; with a base path ('/health/hub') every location and the 404 page sit under it.
+ * @param {string} basePath
+ */
 function serverConf(basePath) {
-  const rootRule = cacheRules.find((rule) => rule.prefix === '/');
-  const prefixed = cacheRules.filter((rule) => rule !== rootRule);
+  const rootRule = { prefix: '/', cacheControl: cacheControlFor('/') };
+  const prefixed = cacheRules.filter((rule) => rule.prefix !== '/');
   const subPath = basePath
     ? [
         `    # Sub-path build (NEXT_PUBLIC_BASE_PATH=${basePath}): the contents of out/ go in the folder`,
@@ -133,6 +143,7 @@ export function nginxConfig(basePath = '') {
   };
 }
 
+/** @param {boolean} check */
 function main(check) {
   const stale = [];
   for (const [name, text] of Object.entries(nginxConfig())) {

@@ -1,2 +1,0 @@
-// Types of measure/median.mjs.
-export declare function median(values: number[]): number;
