@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import escapeStringRegexp from 'escape-string-regexp';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -34,7 +35,7 @@ const base = createJestConfig({
 
 export default async function config() {
   const resolved = await base();
-  const escaped = esmPackages().map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const escaped = esmPackages().map((n) => escapeStringRegexp(n));
   return {
     ...resolved,
     transformIgnorePatterns: [`/node_modules/(?!(${escaped.join('|')})/)`],

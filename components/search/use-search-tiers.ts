@@ -2,13 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import type { BodyShard } from '@/lib/search/body-shards';
-import type { MetaTier } from '@/lib/search/meta-tier';
+import type { TiersState } from '@/lib/search/status';
 import { loadMeta, loadShard } from './load-search-tiers';
-
-export type TiersState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; meta: MetaTier; shards: BodyShard[]; pending: number };
 
 /**
  * The search data as it arrives: the meta tier first, then every body shard, fetched in parallel

@@ -1,5 +1,7 @@
 import { plural } from '@/lib/format';
 import { site } from '@/lib/site';
+import type { BodyShard } from './body-shards';
+import type { MetaTier } from './meta-tier';
 
 /**
  * Where a search stands: the meta tier loading or failed; its matches shown while body shards
@@ -8,10 +10,14 @@ import { site } from '@/lib/site';
  */
 export type SearchPhase = 'loading' | 'error' | 'partial' | 'final' | 'incomplete';
 
-export type TiersLoad =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; pending: number };
+/**
+ * The search data as it arrives: the meta tier loading or failed, or ready with the body shards in
+ * so far and how many are still pending. `searchPhase` reads only the status and `pending`.
+ */
+export type TiersState<Ready extends object = { meta: MetaTier; shards: BodyShard[] }> =
+  { status: 'loading' } | { status: 'error' } | ({ status: 'ready'; pending: number } & Ready);
 
-export function searchPhase(load: TiersLoad, complete: boolean): SearchPhase {
+export function searchPhase(load: TiersState<object>, complete: boolean): SearchPhase {
   if (load.status !== 'ready') return load.status;
   if (complete) return 'final';
   return load.pending > 0 ? 'partial' : 'incomplete';

@@ -9,6 +9,7 @@
 // sub-path build with the server block `node deploy/write-nginx-conf.mjs --base-path` prints.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import escapeStringRegexp from 'escape-string-regexp';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,7 @@ const canListen = (port) =>
 
 /** Replaces the one placeholder line of the server block, or throws. */
 function replaceLine(text, line, replacement) {
-  const pattern = new RegExp(`^(\\s*)${line.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, 'm');
+  const pattern = new RegExp(`^(\\s*)${escapeStringRegexp(line)}$`, 'm');
   if (!pattern.test(text)) throw new Error(`deploy/nginx/healthhub.conf lacks "${line}"`);
   return text.replace(pattern, `$1${replacement}`);
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import escapeStringRegexp from 'escape-string-regexp';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,9 @@ describe('new:article', () => {
       expect(result.text).toContain(`\n${line}\n`);
     }
     for (const [field, { about }] of Object.entries(FIELD_GUIDE)) {
-      expect(result.text).toMatch(new RegExp(`# ${escapeRegExp(about)}\\n(#.*\\n)?(# )?${field}:`));
+      expect(result.text).toMatch(
+        new RegExp(`# ${escapeStringRegexp(about)}\\n(#.*\\n)?(# )?${field}:`),
+      );
     }
   });
 
@@ -96,7 +99,3 @@ describe('new:article', () => {
     expect(result.stderr).toContain(`"X" is not a registered category.\n${registered}\n`);
   }, 30_000);
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
