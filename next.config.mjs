@@ -1,10 +1,10 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { BASE_PATH } from './lib/base-path.mjs';
-import { buildKey } from './build/build-key.mjs';
+import { buildKey } from './build-steps/build-key.mjs';
 
 // One build key per checkout, beside the other build caches, so that webpack's cache lasts from
-// one build to the next (build/build-key.mjs).
+// one build to the next (build-steps/build-key.mjs).
 process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= buildKey(
   fileURLToPath(new URL('node_modules/.cache/healthhub/build-key', import.meta.url)),
 );

@@ -1,5 +1,5 @@
 // The one source of truth for the HTTP headers of every host: the preview server applies it,
-// build/write-headers.mjs writes it to out/_headers (Netlify, Cloudflare Pages) and
+// build-steps/write-headers.mjs writes it to out/_headers (Netlify, Cloudflare Pages) and
 // deploy/nginx/healthhub.conf mirrors it (a test checks they agree).
 
 /**

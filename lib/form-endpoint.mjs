@@ -1,5 +1,5 @@
 // Where the contact form posts, shared by lib/site.ts and the build's CSP step
-// (build/write-headers.mjs), so both always agree.
+// (build-steps/write-headers.mjs), so both always agree.
 import { withBasePath } from './base-path.mjs';
 
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit';

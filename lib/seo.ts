@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import type { Article, Category } from './content/types';
 import { site } from './site';
 
-/** Social images are 1200x630 PNGs (the size Open Graph and X recommend); build/og draws them. */
+/** Social images are 1200x630 PNGs (the size Open Graph and X recommend); build-steps/og draws them. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 /** '/blog/x' -> 'https://example.org/blog/x' (with the base path, if any: 'https://example.org/healthhub/blog/x') */
 export const absoluteUrl = (path: string) => `${site.url}${path}`;
 
-/** Social images are made by `npm run build` (build/build-og-images.ts), one per article. */
+/** Social images are made by `npm run build` (build-steps/build-og-images.ts), one per article. */
 export const ogImagePath = (articleId?: string) => `/og/${articleId ?? 'default'}.png`;
 
 /** The RSS feed, announced in every page's head. */

@@ -137,7 +137,7 @@ async function searchRow(count, distDir) {
 /** One `npm run build` under GNU time: its wall time, its output and its peak memory. */
 function timedBuild(env) {
   const started = Date.now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', 'node', 'build/build.mjs'], {
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', 'node', 'build-steps/build.mjs'], {
     encoding: 'utf8',
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
   });

@@ -2,7 +2,7 @@
 // other settings, then serves it (server/preview-server.ts; run with tsx, see package.json).
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, currentSettings, SETTINGS_FILE } from '../build/build.mjs';
+import { build, currentSettings, SETTINGS_FILE } from '../build-steps/build.mjs';
 
 const sources = [
   'app',

@@ -18,7 +18,7 @@ export function CoverImage({
 }) {
   const { src, srcSet } = responsiveSources(article.image);
   return (
-    // Static export: the variants are made at build time by build/build-images.mjs, not by next/image.
+    // Static export: the variants are made at build time by build-steps/build-images.mjs, not by next/image.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={src}

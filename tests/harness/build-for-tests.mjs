@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { FORM_STUB_ENV } from './settings.mjs';
 
-const result = spawnSync(process.execPath, ['build/build.mjs'], {
+const result = spawnSync(process.execPath, ['build-steps/build.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, ...FORM_STUB_ENV, NEXT_SKIP_TYPECHECK: '1' },
 });

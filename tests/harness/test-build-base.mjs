@@ -28,7 +28,7 @@ function corpusWithExtraArticles() {
 }
 
 corpusWithExtraArticles();
-const result = spawnSync('node', ['build/build.mjs'], {
+const result = spawnSync('node', ['build-steps/build.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,

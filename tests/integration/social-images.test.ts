@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { OG_COVER, OG_SIZE } from '@/build/og/layout';
+import { OG_COVER, OG_SIZE } from '@/build-steps/og/layout';
 
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
 
-/** Runs build/build-og-images.ts on a corpus, as `npm run build` does, with its own cache. */
+/** Runs build-steps/build-og-images.ts on a corpus, as `npm run build` does, with its own cache. */
 function drawSocialImages(
   contentDir: string,
   cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-cache-')),
@@ -16,7 +16,7 @@ function drawSocialImages(
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'og-test-'));
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'build/build-og-images.ts', folder],
+    ['--import', 'tsx', 'build-steps/build-og-images.ts', folder],
     {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: 'test', OG_CACHE_DIR: cacheDir },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildKey } from '@/build/build-key.mjs';
+import { buildKey } from '@/build-steps/build-key.mjs';
 
 describe('the build key (webpack keeps its cache between builds)', () => {
   let dir: string;

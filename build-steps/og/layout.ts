@@ -2,7 +2,7 @@ import { OG_SIZE } from '../../lib/seo';
 
 export { OG_SIZE };
 
-/** The card's two sides: text on the left (build/og/og-card.tsx), the article's cover on the right. */
+/** The card's two sides: text on the left (build-steps/og/og-card.tsx), the article's cover on the right. */
 export const OG_TEXT_SIDE = { width: 640, height: OG_SIZE.height } as const;
 export const OG_COVER = { left: OG_TEXT_SIDE.width, width: 560, height: OG_SIZE.height } as const;
 

@@ -3,7 +3,7 @@ import { OG_BACKGROUND } from './layout';
 type Props = { title: string; label: string };
 
 /**
- * The text side of the 1200x630 link-preview card (OG_TEXT_SIDE): brand, label and title. build/og/render.tsx
+ * The text side of the 1200x630 link-preview card (OG_TEXT_SIDE): brand, label and title. build-steps/og/render.tsx
  * lays the article's cover beside it.
  */
 export function OgCard({ title, label }: Props) {

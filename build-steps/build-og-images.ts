@@ -10,7 +10,7 @@ import { createOgRenderer, type OgContent } from './og/render';
 
 const target = process.argv[2];
 if (!target) {
-  console.error('Usage: tsx build/build-og-images.ts <folder>');
+  console.error('Usage: tsx build-steps/build-og-images.ts <folder>');
   process.exit(1);
 }
 const cacheDir = path.resolve(
@@ -26,9 +26,9 @@ const sha256 = (...parts: (string | Buffer)[]) => {
 /** What draws the cards: their code, the font and the libraries' versions. */
 function rendererVersion(): string {
   const files = [
-    'build/og/og-card.tsx',
-    'build/og/render.tsx',
-    'build/og/layout.ts',
+    'build-steps/og/og-card.tsx',
+    'build-steps/og/render.tsx',
+    'build-steps/og/layout.ts',
     'node_modules/@fontsource/inter/package.json',
     'node_modules/satori/package.json',
     'node_modules/@resvg/resvg-js/package.json',

@@ -32,7 +32,7 @@ function runStep(step, command, args, env, cleanUp = () => {}) {
 }
 
 /**
- * Starts build/build-og-images.ts in the background, its output in a log file (a content error
+ * Starts build-steps/build-og-images.ts in the background, its output in a log file (a content error
  * is reported once, by `next build`). `finish(target)` waits for it and copies the images there.
  */
 function startSocialImages(env) {
@@ -41,10 +41,14 @@ function startSocialImages(env) {
   const log = path.join(folder, 'log.txt');
   const images = path.join(folder, 'og');
   const output = fs.openSync(log, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'build/build-og-images.ts', images], {
-    stdio: ['ignore', output, output],
-    env,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'build-steps/build-og-images.ts', images],
+    {
+      stdio: ['ignore', output, output],
+      env,
+    },
+  );
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
   const remove = () => fs.rmSync(folder, { recursive: true, force: true });
   return {
@@ -91,14 +95,14 @@ export async function build() {
   // generates its pages with a single worker here, and copied into the export afterwards.
   const social = startSocialImages(env);
   for (const [step, command, args] of [
-    ['images', 'node', ['build/build-images.mjs']],
+    ['images', 'node', ['build-steps/build-images.mjs']],
     // webpack rather than Turbopack: on a 2-core machine it compiles faster and peaks at a fifth
     // of the memory (docs/PERFORMANCE.md).
     ['next build', 'npx', ['next', 'build', '--webpack']],
   ])
     runStep(step, command, args, env, social.stop);
   await social.finish(path.join(outDir, 'og'));
-  runStep('headers', 'node', ['build/write-headers.mjs'], env);
+  runStep('headers', 'node', ['build-steps/write-headers.mjs'], env);
   if (!process.env.NEXT_DIST_DIR)
     fs.writeFileSync(SETTINGS_FILE, JSON.stringify(currentSettings(), null, 2));
 }
