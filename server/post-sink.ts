@@ -105,11 +105,12 @@ export function createPostSink(kinds: readonly PostKind[], dataDir: string, log 
     const type = mediaType(req);
     const body = parse(await readBody(req), type);
     const accepted = kind.accept(body);
-    if ('drop' in accepted)
-      return sendJson(res, 200, {
-        success: true,
-        message: `Thank you: your ${kind.noun} was received.`,
-      });
+    const stored = {
+      success: true,
+      message: `Your ${kind.noun} was stored by the preview server.`,
+    };
+    // A dropped post (a filled honeypot) gets the same answer as a stored one.
+    if ('drop' in accepted) return sendJson(res, 200, stored);
     if ('errors' in accepted) {
       const message = Object.values(accepted.errors).join(' ');
       return sendJson(res, 400, { success: false, message, errors: accepted.errors });
@@ -122,10 +123,7 @@ export function createPostSink(kinds: readonly PostKind[], dataDir: string, log 
       return fail(res, 500, `Your ${kind.noun} could not be stored. Please try again later.`);
     }
     log(`New ${kind.noun}: ${escapeControls(kind.describe(accepted.record))}`);
-    sendJson(res, 200, {
-      success: true,
-      message: `Your ${kind.noun} was stored by the preview server.`,
-    });
+    sendJson(res, 200, stored);
   }
 
   return {
