@@ -10,6 +10,7 @@ export type Entry = {
   excerpt: string;
   category: string;
   date: string;
+  updated?: string;
   order: number;
   tags: string[];
   featured: boolean;

@@ -158,7 +158,7 @@ test.describe('search engines', () => {
         headline: article.title,
         description: article.excerpt,
         datePublished: article.date,
-        dateModified: article.date,
+        dateModified: article.updated ?? article.date,
         author: { name: 'HealthHub Editorial Team' },
         publisher: { '@type': 'Organization', name: 'HealthHub' },
         image: [`${SITE}/og/${article.id}.png`],
