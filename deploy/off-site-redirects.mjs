@@ -87,26 +87,37 @@ export function rawGet(base, rawPath) {
 
 /** Requests every path of `offSitePaths()` and fails on a redirect off the site or a 5xx. */
 /**
+ * Requests every path of `offSitePaths()` at `base`; the ones answered wrongly (a redirect off the
+ * site, a 5xx, or a response a client cannot parse), each with why. Empty when all is well.
+ * @param {string} base
+ * @returns {Promise<string[]>}
+ */
+export async function offSiteAnswers(base) {
+  const wrong = [];
+  for (const path of offSitePaths()) {
+    // A response a client cannot parse (a line break in a header) is wrong too.
+    const answer = await rawGet(base, path).catch((error) => ({ error }));
+    const why =
+      'error' in answer
+        ? `no valid response (${answer.error.message})`
+        : answer.status >= 500
+          ? `status ${answer.status}`
+          : answer.status >= 300 && answer.status < 400
+            ? offSite(answer.location ?? '')
+            : '';
+    if (why) wrong.push(`${path}: ${why}`);
+  }
+  return wrong;
+}
+
+/**
  * @param {{ check(name: string, fn: () => Promise<unknown>): Promise<void> }} runner
  * @param {string} base
  */
 export async function checkRedirectsStayOnSite(runner, base) {
-  const paths = offSitePaths();
-  await runner.check(`${paths.length} crafted paths never redirect off the site`, async () => {
-    const wrong = [];
-    for (const path of paths) {
-      // A response a client cannot parse (a line break in a header) is wrong too.
-      const answer = await rawGet(base, path).catch((error) => ({ error }));
-      const why =
-        'error' in answer
-          ? `no valid response (${answer.error.message})`
-          : answer.status >= 500
-            ? `status ${answer.status}`
-            : answer.status >= 300 && answer.status < 400
-              ? offSite(answer.location ?? '')
-              : '';
-      if (why) wrong.push(`${path}: ${why}`);
-    }
+  const count = offSitePaths().length;
+  await runner.check(`${count} crafted paths never redirect off the site`, async () => {
+    const wrong = await offSiteAnswers(base);
     if (wrong.length > 0)
       throw new Error(`${wrong.length} wrong, e.g. ${wrong.slice(0, 5).join('; ')}`);
   });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor, cacheRules, securityHeaders } from './headers.mjs';
+import { HOST_FILES, REDIRECTABLE_PATH } from './host-rules.mjs';
 import { normaliseBasePath } from '../lib/base-path.mjs';
 
 export { cacheRules, securityHeaders };
@@ -116,12 +117,14 @@ function serverConf(basePath) {
     '    # /about/ -> /about: the pages are files, a folder of the same name holds no index.html.',
     '    # Only paths of URL-safe segments are redirected: $uri is decoded, and /%5Cevil.example/',
     '    # would otherwise send browsers to //evil.example. Any other path ends in a 404.',
-    ...location(`~ ^(?<path>${basePath}(?:/[A-Za-z0-9._~-]+)+)/$`, rootRule.cacheControl, [
+    ...location(`~ ^(?<path>${basePath}${REDIRECTABLE_PATH})/$`, rootRule.cacheControl, [
       'return 301 $path$is_args$args;',
     ]),
     '',
     '    # Host configuration files in out/ (Netlify, Cloudflare Pages) are not pages.',
-    ...location(`= ${basePath}/_headers`, rootRule.cacheControl, ['return 404;']),
+    ...HOST_FILES.flatMap((file) =>
+      location(`= ${basePath}${file}`, rootRule.cacheControl, ['return 404;']),
+    ),
     '',
     '    # Clean URLs: /blog/{id} serves blog/{id}.html.',
     ...location(`${basePath}/`, rootRule.cacheControl, [

@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
+import { HOST_FILES, REDIRECTABLE_PATH } from '../deploy/host-rules.mjs';
 import { fail } from './answers';
-
-/** Host configuration files that `npm run build` leaves in out/ for other hosts: never served. */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
 /** The longest path segment a file system takes, in bytes. */
 const MAX_SEGMENT_BYTES = 255;
 
 /** The trailing-slash paths redirected (/about/ -> /about): URL-safe segments only. */
-const SAFE_WITH_SLASH = /^((?:\/[A-Za-z0-9._~-]+)+)\/$/;
+const SAFE_WITH_SLASH = new RegExp(`^(${REDIRECTABLE_PATH})/$`);
 
 /**
  * Whether a decoded path can name a file of the site: no NUL or other control character, no
@@ -62,7 +60,7 @@ export function createStaticSite(root: string, basePath: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return fail(res, 405, 'Pages are read with GET or HEAD.', { Allow: 'GET, HEAD' });
     const decoded = decode(pathname);
-    if (decoded === null || !canBeFile(decoded) || HOST_FILES.has(decoded))
+    if (decoded === null || !canBeFile(decoded) || HOST_FILES.includes(decoded))
       return notFound(req, res);
     if (pathname !== '/' && pathname.endsWith('/')) {
       const target = SAFE_WITH_SLASH.exec(pathname)?.[1];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIELD_RULES, LEAD_FIELDS } from '@/lib/contact';
-import { offSite, offSitePaths, rawGet } from '../../deploy/off-site-redirects.mjs';
+import { offSiteAnswers } from '../../deploy/off-site-redirects.mjs';
 import { fixtureSite, postJson, send, startServer, type Server } from '../helpers/preview-server';
 
 jest.setTimeout(60_000);
@@ -216,13 +216,7 @@ describe('the preview server', () => {
   });
 
   it('never redirects off the site, whatever the path', async () => {
-    const wrong: string[] = [];
-    for (const target of offSitePaths()) {
-      const { status, location } = await rawGet(server.base, target);
-      if (status >= 500 || (status >= 300 && status < 400 && offSite(location ?? '')))
-        wrong.push(`${target}: ${status} ${location}`);
-    }
-    expect(wrong).toEqual([]);
+    expect(await offSiteAnswers(server.base)).toEqual([]);
     expect((await send(server.base, { path: '/about/?x=1' })).headers.location).toBe('/about?x=1');
   });
 
