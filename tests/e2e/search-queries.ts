@@ -1,3 +1,5 @@
+import { random } from '../helpers/random';
+
 /**
  * Generated search queries for the browser tests: every kind of whitespace and control character,
  * right-to-left text, emoji, combining marks, characters that mean something in a URL, and long
@@ -75,11 +77,6 @@ const TERMS = [
   '<script>alert(1)</script>',
   '${x}',
 ];
-
-function random(seed: number) {
-  let state = seed;
-  return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
-}
 
 /**
  * `count` queries: one per whitespace character between two words (the first of them the

@@ -1,11 +1,6 @@
 import type { Article } from '@/lib/content';
 import { makeArticle } from '../fixtures/articles';
-
-/** A small deterministic generator, so every run builds the same corpus and queries. */
-export function random(seed: number) {
-  let state = seed;
-  return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
-}
+import { random } from './random';
 
 const WORDS = [
   'heart',

@@ -3,7 +3,8 @@ import { getCorpus, inListOrder, matches, normaliseQuery, type Article } from '@
 import type { BodyShard } from '@/lib/search/body-shards';
 import { buildTiers } from '@/lib/search/build-tiers';
 import { searchTiers } from '@/lib/search/engine';
-import { generatedCorpus, generatedQueries, random } from '../helpers/search-corpus';
+import { random } from '../helpers/random';
+import { generatedCorpus, generatedQueries } from '../helpers/search-corpus';
 
 /** The matching rule (docs/PRODUCT.md) by brute force: every match by `matches`, title matches first, list order kept. */
 function oracle(articles: readonly Article[], query: string): string[] {
