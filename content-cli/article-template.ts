@@ -1,5 +1,6 @@
 import { FIELD_GUIDE, isField } from '../lib/content/fields';
 import { PLACEHOLDER } from '../lib/content/checks';
+import { addToDay, REVIEW_INTERVAL_MONTHS } from '../lib/content/review';
 import type { ArticleFrontMatter } from '../lib/content/schema';
 
 export type TemplateValues = {
@@ -46,10 +47,24 @@ function fieldLines(
     sources: {
       lines: [
         'sources:',
-        `  - title: "${todo('the page title (the organisation)')}"`,
-        '    url: "https://www.who.int/"',
+        '  - id: first-source',
+        `    title: "${todo('the title of the page that carries the facts')}"`,
+        `    publisher: "${todo('the body that publishes it, such as World Health Organization')}"`,
+        '    url: "https://www.who.int/news-room/fact-sheets"',
       ],
-      note: 'Add a "- title:" and "url:" pair for each source.',
+      note: 'Add an id, title, publisher and url for each source; cite it in the text with :cite[first-source].',
+    },
+    reviewedBy: {
+      lines: ['reviewedBy: editorial-team'],
+      note: 'Or the id of a member of content/team.yml who reviewed it.',
+    },
+    lastReviewed: {
+      lines: [`lastReviewed: ${v.date}`],
+      note: 'Change it to the day the review is done, before you publish.',
+    },
+    nextReviewDue: {
+      lines: [`nextReviewDue: ${addToDay(v.date, { months: REVIEW_INTERVAL_MONTHS })}`],
+      note: `Within ${REVIEW_INTERVAL_MONTHS} months of the last review.`,
     },
     draft: { lines: ['draft: true'] },
   };
@@ -62,6 +77,7 @@ function body(medical: boolean): string[] {
     `## ${todo('a heading for the first part')}`,
     '',
     todo('the first part. Replace every line that starts with "TODO:" with your own text.'),
+    todo('cite the source of each fact, figure or dose right after it, like this:cite[first-source].'),
     ...(medical
       ? [
           '',

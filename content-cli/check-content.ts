@@ -11,17 +11,20 @@ import {
   listMarkdownFiles,
   tally,
 } from '../lib/content';
+import { latestDayOnEarth } from '../lib/content/dates';
 import { shown } from '../lib/content/paths';
-import { readPage, readTeam } from '../lib/content/registry';
+import { readPage } from '../lib/content/registry';
+import { formatReviewsDue, reviewsDueSoon } from '../lib/content/review';
 import { plural } from '../lib/format';
 
 const paths = defaultPaths();
 const { problems, files, drafts, corpus } = checkCorpus(paths);
-readTeam(paths.contentDir, problems);
 const pages = listMarkdownFiles(path.join(paths.contentDir, 'pages'));
 for (const page of pages) readPage(page, problems);
 
 if (problems.length > 0) console.log(formatProblems(problems));
+const due = formatReviewsDue(reviewsDueSoon(corpus.articles, latestDayOnEarth()));
+if (due) console.log(due);
 const checked = [
   `${plural(files, 'article')} (${plural(drafts, 'draft')})`,
   `${corpus.categories.length} ${corpus.categories.length === 1 ? 'category' : 'categories'}`,

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/seo';
-import { loadPage, loadTeam, renderMarkdown } from '@/lib/content';
+import { getCorpus, loadPage, renderMarkdown } from '@/lib/content';
 
 const page = () => loadPage('about');
 
@@ -32,8 +32,8 @@ export default function AboutPage() {
         </Section>
         <Section id="team-title" title="Meet our team">
           <ul className="grid gap-6 md:grid-cols-3">
-            {loadTeam().map((member) => (
-              <li key={member.name}>
+            {getCorpus().team.map((member) => (
+              <li key={member.id}>
                 <TeamCard member={member} />
               </li>
             ))}

@@ -9,6 +9,7 @@ function initials(name: string): string {
     .join('');
 }
 
+/** A member of content/team.yml; a placeholder (`sample: true`) says so and shows no credentials. */
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -19,7 +20,15 @@ export function TeamCard({ member }: { member: TeamMember }) {
         {initials(member.name)}
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
+      {member.sample && (
+        <p className="mt-1 inline-block rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          Sample profile
+        </p>
+      )}
       <p className="text-brand-800 font-medium">{member.role}</p>
+      {member.credentials && !member.sample && (
+        <p className="text-sm font-medium text-slate-700">{member.credentials}</p>
+      )}
       <p className="text-sm text-slate-600">{member.specialty}</p>
       <p className="mt-3 text-slate-700">{member.description}</p>
     </article>

@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { emptyBody, excerptLength, futureDates, placeholders, unknownCategory } from './checks';
+import { citationFindings, citationsOf } from './citations';
+import { unknownDirectives } from './directives';
 import { articleHints, issuesToProblems } from './issues';
 import { parseFailure, type LineOf } from './lines';
-import { internalLinks } from './markdown';
+import { directivesOf, internalLinks } from './markdown';
 import { shown } from './paths';
 import { readMarkdownFile, type MarkdownFile } from './read';
-import { articleFrontMatterSchema, type ArticleFrontMatter } from './schema';
+import { reviewerOf, reviewFindings } from './review';
+import { articleFrontMatterSchema, type ArticleFrontMatter, type TeamMember } from './schema';
 import { isSlug, slugify } from './slug';
 import type { Article, Category, Finding, Problem } from './types';
-import { countWords, readTimeFor } from './words';
+import { countWords, plainText, readTimeFor } from './words';
 
 export type ArticleContext = {
   categories: readonly Category[];
+  /** content/team.yml: who may be named as an article's reviewer. */
+  team: readonly TeamMember[];
   /** Where article images live (their front-matter path is relative to it). */
   publicDir: string;
   /** Dates after this day are in the future. */
@@ -110,7 +115,11 @@ export function parseArticleFile(
     return null;
   }
   const data = result.data;
+  const directives = directivesOf(body);
   findings.push(
+    ...unknownDirectives(directives, bodyLine),
+    ...citationFindings(data.sources, citationsOf(directives), bodyLine),
+    ...reviewFindings(data, context.team, context.today),
     ...unknownCategory(data.category, context.categories),
     ...futureDates(data, context.today),
     ...excerptLength(data.excerpt),
@@ -120,11 +129,12 @@ export function parseArticleFile(
   problems.push(...locate(findings, where, lineOf));
   const category = context.categories.find((c) => c.name === data.category);
   const links = internalLinks(body).map((link) => ({ ...link, line: bodyLine + link.line - 1 }));
-  const valid = category && !findings.some((f) => f.severity === 'error');
+  const reviewer = reviewerOf(data.reviewedBy, context.team);
+  const valid = category && reviewer && !findings.some((f) => f.severity === 'error');
   return {
     id,
     data,
-    article: valid ? toArticle(id, data, body, category.slug) : null,
+    article: valid ? { ...toArticle(id, data, body, category.slug), reviewer } : null,
     where,
     lineOf,
     links,
@@ -136,13 +146,15 @@ function toArticle(
   data: ArticleFrontMatter,
   body: string,
   categorySlug: string,
-): Article {
+): Omit<Article, 'reviewer'> {
   const content = body.trim();
+  const text = plainText(content);
   const wordCount = countWords(content);
   return {
     ...data,
     id,
     content,
+    text,
     categorySlug,
     readTime: data.readTime ?? readTimeFor(wordCount),
     wordCount,

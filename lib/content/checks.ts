@@ -8,10 +8,10 @@ export const EXCERPT_LIMIT = 160;
 /** What the new-article template marks its placeholder text with. */
 export const PLACEHOLDER = 'TODO:';
 
-/** A published article dated after `today` (a draft may be dated ahead). */
+/** A published article dated or reviewed after `today` (a draft may be dated ahead). */
 export function futureDates(data: ArticleFrontMatter, today: string): Finding[] {
   if (data.draft) return [];
-  return (['date', 'updated'] as const).flatMap((field): Finding[] => {
+  return (['date', 'updated', 'lastReviewed'] as const).flatMap((field): Finding[] => {
     const value = data[field];
     if (value === undefined || value <= today) return [];
     return [

@@ -63,9 +63,22 @@ export const FIELD_GUIDE: Record<keyof ArticleFrontMatter, FieldGuide> = {
   },
   sources: {
     about:
-      'Where the facts come from: pages of recognised health bodies (WHO, NHS, CDC, NIH...), each with a title and an https:// address.',
+      'Where the facts come from: the pages of recognised health bodies (WHO, NHS, CDC, NIH...) that carry them, each with an id to cite it by, a title, its publisher and an https:// address. The text cites one with :cite[id] after the claim.',
     example:
-      'sources: [{ title: "Healthy diet (World Health Organization)", url: "https://www.who.int/news-room/fact-sheets/detail/healthy-diet" }]',
+      'sources: [{ id: who-healthy-diet, title: "Healthy diet", publisher: "World Health Organization", url: "https://www.who.int/news-room/fact-sheets/detail/healthy-diet" }]',
+  },
+  reviewedBy: {
+    about:
+      'Who last reviewed the article against its sources: editorial-team, or the id of a member of content/team.yml (a clinician shows as "Medically reviewed by").',
+    example: 'reviewedBy: editorial-team',
+  },
+  lastReviewed: {
+    about: 'The day of that review, YYYY-MM-DD, not in the future.',
+    example: 'lastReviewed: 2024-06-01',
+  },
+  nextReviewDue: {
+    about: 'When the article is next reviewed, YYYY-MM-DD: within 12 months of the last review.',
+    example: 'nextReviewDue: 2025-06-01',
   },
   draft: {
     about:
@@ -75,7 +88,9 @@ export const FIELD_GUIDE: Record<keyof ArticleFrontMatter, FieldGuide> = {
 };
 
 export const SOURCE_GUIDE: Record<keyof Source, string> = {
-  title: 'title: "Healthy diet (World Health Organization)"',
+  id: 'id: who-healthy-diet',
+  title: 'title: "Healthy diet"',
+  publisher: 'publisher: "World Health Organization"',
   url: 'url: "https://www.who.int/news-room/fact-sheets/detail/healthy-diet"',
 };
 

@@ -1,10 +1,12 @@
 import { ContentError, formatProblems, isError } from './errors';
+import { latestDayOnEarth } from './dates';
 import { checkCorpus, type Corpus } from './load';
+import { formatReviewsDue, reviewsDueSoon } from './review';
 import type { Problem } from './types';
 
 export * from './queries';
 export { checkCorpus, loadCorpus, listMarkdownFiles } from './load';
-export { loadPage, loadTeam } from './registry';
+export { loadPage } from './registry';
 export { defaultPaths } from './paths';
 export { renderMarkdown } from './markdown';
 export { slugify, isSlug } from './slug';
@@ -25,7 +27,9 @@ export function getCorpus(): Corpus {
   if (!cached) {
     const { corpus, problems } = checkCorpus();
     if (problems.some(isError)) throw new ContentError(problems);
-    if (problems.length > 0) console.warn(formatProblems(problems));
+    const due = formatReviewsDue(reviewsDueSoon(corpus.articles, latestDayOnEarth()));
+    const report = [formatProblems(problems), due].filter(Boolean).join('\n');
+    if (report) console.warn(report);
     cached = corpus;
   }
   return cached;

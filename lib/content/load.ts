@@ -5,10 +5,10 @@ import { latestDayOnEarth } from './dates';
 import { ContentError, isError } from './errors';
 import { checkLinks } from './link-checks';
 import { defaultPaths, shown, type ContentPaths } from './paths';
-import { readCategories } from './registry';
-import type { Article, Category, Problem } from './types';
+import { readCategories, readTeam } from './registry';
+import type { Article, Category, Problem, TeamMember } from './types';
 
-export type Corpus = { articles: Article[]; categories: Category[] };
+export type Corpus = { articles: Article[]; categories: Category[]; team: TeamMember[] };
 
 export type CorpusCheck = {
   corpus: Corpus;
@@ -93,8 +93,9 @@ export function checkCorpus(
 ): CorpusCheck {
   const problems: Problem[] = [];
   const categories = readCategories(paths.contentDir, problems);
+  const team = readTeam(paths.contentDir, problems);
   const files = listMarkdownFiles(path.join(paths.contentDir, 'articles'));
-  const context = { categories, publicDir: paths.publicDir, today };
+  const context = { categories, team, publicDir: paths.publicDir, today };
   const parsed = files
     .map((file) => parseArticleFile(file, context, problems))
     .filter((article): article is ArticleFile => article !== null);
@@ -103,7 +104,7 @@ export function checkCorpus(
     .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))
     .sort((a, b) => a.order - b.order);
   return {
-    corpus: { articles, categories },
+    corpus: { articles, categories, team },
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     files: files.length,
     drafts: parsed.filter(({ data }) => data.draft).length,

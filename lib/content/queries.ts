@@ -104,21 +104,24 @@ export function related(
 }
 
 /** The fields search reads. */
-export type Searchable = Pick<Article, 'title' | 'excerpt' | 'content' | 'tags' | 'category'>;
+export type Searchable = Pick<Article, 'title' | 'excerpt' | 'text' | 'tags' | 'category'>;
 
 /** Trimmed, lower-cased query; '' means "no search". */
 export function normaliseQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** Search matching (docs/PRODUCT.md): a case-insensitive substring of the title, excerpt, content, any tag or the category. */
+/**
+ * Search matching (docs/PRODUCT.md): a case-insensitive substring of the title, excerpt, content (as
+ * a reader reads it: `text`, without markup or citation markers), any tag or the category.
+ */
 export function matches(article: Searchable, query: string): boolean {
   const needle = normaliseQuery(query);
   if (!needle) return false;
   const fields = [
     article.title,
     article.excerpt,
-    article.content,
+    article.text,
     article.category,
     ...article.tags,
   ];

@@ -77,17 +77,26 @@ export function readTeam(contentDir: string, problems: Problem[]): TeamMember[] 
   const read = readYaml(file, problems);
   if (!read) return [];
   const parsed = teamSchema.safeParse(read.data);
-  if (parsed.success) return parsed.data;
-  const hints = sameHint('each member needs a name, role, specialty and description');
-  problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, hints));
-  return [];
-}
-
-export function loadTeam(contentDir = defaultPaths().contentDir): TeamMember[] {
-  const problems: Problem[] = [];
-  const team = readTeam(contentDir, problems);
-  if (problems.length > 0) throw new ContentError(problems);
-  return team;
+  if (!parsed.success) {
+    const hints = sameHint(
+      'each member needs an id, name, role, specialty and description (see "The team" in docs/EDITING.md)',
+    );
+    problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, hints));
+    return [];
+  }
+  const seen = new Set<string>();
+  return parsed.data.filter((member, index) => {
+    if (!seen.has(member.id)) return seen.add(member.id);
+    problems.push({
+      severity: 'error',
+      file: shown(file),
+      line: read.lineOf([index, 'id']),
+      field: `${index}.id`,
+      message: `"${member.id}" is already the id of another member`,
+      fix: 'give each member their own id',
+    });
+    return false;
+  });
 }
 
 /** A page text (about, privacy, terms), or undefined with the reasons added to `problems`. */

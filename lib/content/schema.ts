@@ -24,10 +24,22 @@ const text = (what: string) =>
     .trim()
     .min(1, `must not be empty (${what})`);
 
+/** A short name written in lower-case letters, digits and single hyphens: `nhs-insomnia`. */
+const slugText = (what: string) =>
+  z
+    .string({ error: expected(what) })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `must be ${what} (lower-case letters, digits and hyphens)`);
+
 export const sourceSchema = z.strictObject({
-  title: text('the title of the source'),
+  /** What the body cites it by: `:cite[nhs-insomnia]`. */
+  id: slugText('a short name to cite it by, such as nhs-insomnia'),
+  title: text('the title of the page'),
+  publisher: text('the body that publishes it, such as NHS or World Health Organization'),
   url: z.url({ protocol: /^https$/, error: expected('an https:// address') }),
 });
+
+/** The reviewer value that names the editorial team rather than one person. */
+export const EDITORIAL_TEAM = 'editorial-team';
 
 /**
  * A cover: a file under public/images/, named from /images on. Each folder and file name starts with
@@ -60,7 +72,13 @@ export const articleFrontMatterSchema = z.strictObject({
     .int('must be a whole number (the position in list order)')
     .positive('must be 1 or more'),
   tags: z.array(text('a tag'), { error: expected('a list of tags') }).default([]),
-  sources: z.array(sourceSchema, { error: expected('a list of { title, url }') }).default([]),
+  sources: z
+    .array(sourceSchema, { error: expected('a list of { id, title, publisher, url }') })
+    .default([]),
+  /** `editorial-team`, or the id of a member of content/team.yml. */
+  reviewedBy: slugText(`${EDITORIAL_TEAM} or the id of a member of content/team.yml`),
+  lastReviewed: isoDate,
+  nextReviewDue: isoDate,
   /** A draft shows in `npm run dev` only; production builds leave it out everywhere. */
   draft: z.boolean({ error: expected('true or false') }).default(false),
 });
@@ -76,10 +94,18 @@ export const categoryRegistrySchema = z.array(categorySchema, {
 });
 
 export const teamMemberSchema = z.strictObject({
+  /** What an article's `reviewedBy` names the member by. */
+  id: slugText('a short name for the member, such as priya-raman'),
   name: text('a name'),
   role: text('a role'),
   specialty: text('a specialty'),
   description: text('a short description'),
+  /** Degrees and specialty, such as "MBBS, MD (Internal Medicine)"; shown for real members only. */
+  credentials: text('degrees and specialty, such as "MBBS, MD (Internal Medicine)"').optional(),
+  /** A qualified clinician: their reviews read "Medically reviewed by". */
+  clinician: z.boolean({ error: expected('true or false') }).default(false),
+  /** A placeholder person: never shown as a reviewer, listed by `npm run check:launch`. */
+  sample: z.boolean({ error: expected('true or false') }).default(false),
 });
 export const teamSchema = z.array(teamMemberSchema, { error: 'must be a list of team members' });
 

@@ -1,6 +1,7 @@
+import type { Reviewer } from './review';
 import type { ArticleFrontMatter, TeamMember, PageFrontMatter, Source } from './schema';
 
-export type { TeamMember, Source };
+export type { TeamMember, Source, Reviewer };
 
 export type Category = {
   name: string;
@@ -14,6 +15,10 @@ export type Article = Omit<ArticleFrontMatter, 'readTime'> & {
   id: string;
   /** The markdown body. */
   content: string;
+  /** The body as a reader reads it, without markup or citation markers: what search matches. */
+  text: string;
+  /** Who reviewed it, as the page names them. */
+  reviewer: Reviewer;
   categorySlug: string;
   /** From front-matter, else from the word count: '8 min'. */
   readTime: string;

@@ -1,7 +1,8 @@
-/** Markdown to plain words: drops markup, keeps the text a reader reads. */
+/** Markdown to plain words: drops markup (citation markers included), keeps the text a reader reads. */
 export function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\s*:cite(?:\[[^\]]*\]|\{[^}]*\})+/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, ' ')

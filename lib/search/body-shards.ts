@@ -1,7 +1,7 @@
 import type { Article } from '@/lib/content/types';
 
 /**
- * One body shard: the lower-cased markdown bodies of consecutive articles (in list order), each
+ * One body shard: the lower-cased readable text of the bodies (no markup) of consecutive articles (in list order), each
  * under the id at the same position. The ids let a client tell which articles a shard covers, so
  * files from two different builds never pass for a complete search.
  */
@@ -21,14 +21,14 @@ const EMPTY_SHARD_BYTES = jsonBytes({ ids: [], bodies: [] });
  * article in exactly one shard, a shard never empty, an article larger than the budget alone.
  */
 export function cutShards(
-  articles: readonly Pick<Article, 'id' | 'content'>[],
+  articles: readonly Pick<Article, 'id' | 'text'>[],
   budget: number = SHARD_BUDGET_BYTES,
 ): BodyShard[] {
   const shards: BodyShard[] = [];
   let current: BodyShard = { ids: [], bodies: [] };
   let bytes = EMPTY_SHARD_BYTES;
-  for (const { id, content } of articles) {
-    const body = content.toLowerCase();
+  for (const { id, text } of articles) {
+    const body = text.toLowerCase();
     // Two commas at most: one in each list (an upper bound, so the budget holds).
     const cost = jsonBytes(id) + jsonBytes(body) + 2;
     if (current.ids.length > 0 && bytes + cost > budget) {

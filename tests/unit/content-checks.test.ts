@@ -24,6 +24,9 @@ const article = (overrides: Partial<ArticleFrontMatter> = {}): ArticleFrontMatte
   order: 1,
   tags: [],
   sources: [],
+  reviewedBy: 'editorial-team',
+  lastReviewed: '2024-01-01',
+  nextReviewDue: '2025-01-01',
   draft: false,
   ...overrides,
 });
@@ -120,7 +123,9 @@ describe('content checks', () => {
   it('template placeholders are errors in a published article only', () => {
     const data = article({
       imageAlt: 'TODO: describe the cover.',
-      sources: [{ title: 'TODO: the page', url: 'https://www.who.int/' }],
+      sources: [
+        { id: 'who', title: 'TODO: the page', publisher: 'WHO', url: 'https://www.who.int/' },
+      ],
     });
     const body = '\nIntro.\n\nTODO: the first part.\n';
     const fix =

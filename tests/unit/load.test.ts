@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { ContentError, loadCorpus, loadPage, loadTeam } from '@/lib/content';
+import { ContentError, loadCorpus, loadPage } from '@/lib/content';
 
 const fixture = (name: string) => ({
   contentDir: path.join(__dirname, '..', 'fixtures', name),
@@ -46,7 +46,7 @@ describe('loading a valid corpus', () => {
   });
 
   it('reads team members and page texts', () => {
-    expect(loadTeam(fixture('corpus-valid').contentDir)).toHaveLength(1);
+    expect(loadCorpus(fixture('corpus-valid')).team).toHaveLength(1);
     expect(loadPage('about', fixture('corpus-valid').contentDir)).toMatchObject({
       title: 'About',
       content: 'Mission text.',

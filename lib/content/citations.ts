@@ -1,0 +1,122 @@
+import { CITE, type DirectiveUse } from './directives';
+import type { Source } from './schema';
+import { didYouMean } from './suggest';
+import type { Finding } from './types';
+
+/**
+ * In-text citations: `:cite[nhs-insomnia]` (or `:cite[nhs-insomnia, cdc-sleep]`) after a claim
+ * cites the sources with those ids. Sources are numbered in the order the text first cites them;
+ * sources never cited follow, in the order of the front-matter.
+ */
+
+/** One citation marker: the source ids it names, and its line in the body (1 = first line). */
+export type Citation = { ids: string[]; line: number };
+
+export const citedIds = (label: string): string[] =>
+  label
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+export const citationsOf = (uses: readonly DirectiveUse[]): Citation[] =>
+  uses
+    .filter((use) => use.kind === 'text' && use.name === CITE)
+    .map((use) => ({ ids: citedIds(use.label), line: use.line }));
+
+export type NumberedSource = Source & {
+  /** Its number in the text and in the list of sources. */
+  number: number;
+  /** How many times the text cites it. */
+  uses: number;
+};
+
+/** The sources in numbered order, and each id's number. */
+export function numberSources(
+  sources: readonly Source[],
+  citations: readonly Citation[],
+): { sources: NumberedSource[]; numbers: Map<string, number> } {
+  const uses = new Map<string, number>();
+  for (const id of citations.flatMap((c) => c.ids)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  const known = new Set(sources.map((s) => s.id));
+  const order = [...uses.keys()].filter((id) => known.has(id));
+  for (const { id } of sources) if (!order.includes(id)) order.push(id);
+  const numbered = order.map((id, index) => ({
+    ...sources.find((s) => s.id === id)!,
+    number: index + 1,
+    uses: uses.get(id) ?? 0,
+  }));
+  return { sources: numbered, numbers: new Map(numbered.map((s) => [s.id, s.number])) };
+}
+
+/** The anchor of a source in the list, and of the k-th citation of source n in the text. */
+export const sourceAnchor = (n: number) => `source-${n}`;
+export const citeAnchor = (n: number, k: number) => `cite-${n}-${k}`;
+/** The sanitiser prefixes every id written inside markdown with this, so nothing can clobber the page's own. */
+export const MARKDOWN_ID_PREFIX = 'user-content-';
+
+/** A URL that is only a site's home page: it backs no claim. */
+export function isHomePage(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  return (pathname === '/' || pathname === '') && search === '';
+}
+
+/**
+ * What is wrong with the citations of one article: a citation of a source that does not exist and
+ * two sources with one id are errors; a source never cited and a home-page source are warnings.
+ */
+export function citationFindings(
+  sources: readonly Source[],
+  citations: readonly Citation[],
+  bodyLine: number,
+): Finding[] {
+  const ids = sources.map((s) => s.id);
+  const findings: Finding[] = [];
+  for (const { ids: cited, line } of citations) {
+    const at = bodyLine + line - 1;
+    if (cited.length === 0) {
+      findings.push({
+        severity: 'error',
+        field: 'content',
+        line: at,
+        message: `:${CITE}[] names no source`,
+        fix: `write the id of a source between the brackets, such as :${CITE}[${ids[0] ?? 'nhs-insomnia'}]`,
+      });
+    }
+    for (const id of cited.filter((id) => !ids.includes(id))) {
+      findings.push({
+        severity: 'error',
+        field: 'content',
+        line: at,
+        message: `cites "${id}", which is not the id of one of the sources`,
+        fix: `${didYouMean(id, ids)}add a source with id: ${id}, or cite one of: ${ids.join(', ') || '(no sources yet)'}`,
+      });
+    }
+  }
+  const cited = new Set(citations.flatMap((c) => c.ids));
+  sources.forEach((source, index) => {
+    if (ids.indexOf(source.id) !== index) {
+      findings.push({
+        severity: 'error',
+        field: `sources.${index}.id`,
+        message: `"${source.id}" is already the id of source ${ids.indexOf(source.id) + 1}`,
+        fix: 'give each source its own id',
+      });
+    } else if (!cited.has(source.id)) {
+      findings.push({
+        severity: 'warning',
+        field: `sources.${index}`,
+        message: `"${source.id}" is never cited in the text`,
+        fix: `add :${CITE}[${source.id}] after the claim it backs, or remove the source`,
+      });
+    }
+    if (isHomePage(source.url)) {
+      findings.push({
+        severity: 'warning',
+        field: `sources.${index}.url`,
+        message: `${source.url} is a home page, which backs no claim`,
+        fix: 'link the page that carries the fact (a topic page or fact sheet)',
+      });
+    }
+  });
+  return findings;
+}

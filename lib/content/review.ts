@@ -1,0 +1,139 @@
+import { site } from '../site';
+import { EDITORIAL_TEAM, type ArticleFrontMatter, type TeamMember } from './schema';
+import { didYouMean } from './suggest';
+import type { Finding } from './types';
+
+/**
+ * The review trail of an article: who checked it (the editorial team, or a member of
+ * content/team.yml), when, and when it is checked again.
+ */
+
+/** How far ahead the next review may be set, and how early `check:content` lists one as due. */
+export const REVIEW_INTERVAL_MONTHS = 12;
+export const DUE_SOON_DAYS = 30;
+
+/** Who reviewed an article, as the page names them. */
+export type Reviewer =
+  | { kind: 'editorial-team'; name: string }
+  /** A qualified clinician who is not a sample: "Medically reviewed by {name}, {credentials}". */
+  | { kind: 'clinician'; name: string; credentials: string; role: string }
+  | { kind: 'member'; name: string; role: string };
+
+export const EDITORIAL_TEAM_NAME = `${site.name} Editorial Team`;
+
+export function reviewerOf(id: string, team: readonly TeamMember[]): Reviewer | undefined {
+  if (id === EDITORIAL_TEAM) return { kind: 'editorial-team', name: EDITORIAL_TEAM_NAME };
+  const member = team.find((m) => m.id === id);
+  if (!member || member.sample) return undefined;
+  const { name, role, credentials } = member;
+  return member.clinician && credentials
+    ? { kind: 'clinician', name, credentials, role }
+    : { kind: 'member', name, role };
+}
+
+/** "Medically reviewed by Dr A, MBBS, MD" / "Reviewed by the HealthHub editorial team". */
+export function reviewedByLine(reviewer: Reviewer): string {
+  switch (reviewer.kind) {
+    case 'editorial-team':
+      return `Reviewed by the ${site.name} editorial team`;
+    case 'clinician':
+      return `Medically reviewed by ${reviewer.name}, ${reviewer.credentials}`;
+    case 'member':
+      return `Reviewed by ${reviewer.name}, ${reviewer.role}`;
+  }
+}
+
+/** YYYY-MM-DD plus a number of days or months (UTC calendar arithmetic). */
+export function addToDay(day: string, { days = 0, months = 0 }): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months, date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A reviewer that is not the editorial team nor a real member of the team. */
+function reviewerFindings(id: string, team: readonly TeamMember[]): Finding[] {
+  if (reviewerOf(id, team)) return [];
+  const member = team.find((m) => m.id === id);
+  const ids = [EDITORIAL_TEAM, ...team.filter((m) => !m.sample).map((m) => m.id)];
+  return [
+    member
+      ? {
+          severity: 'error',
+          field: 'reviewedBy',
+          message: `"${id}" (${member.name}) is a sample member of content/team.yml, not a real reviewer`,
+          fix: `write reviewedBy: ${EDITORIAL_TEAM} until a real person has reviewed the article (see "Reviews" in docs/EDITING.md)`,
+        }
+      : {
+          severity: 'error',
+          field: 'reviewedBy',
+          message: `"${id}" is not ${EDITORIAL_TEAM} or the id of a member of content/team.yml`,
+          fix: `${didYouMean(id, [EDITORIAL_TEAM, ...team.map((m) => m.id)])}use one of: ${ids.join(', ')}`,
+        },
+  ];
+}
+
+/** The dates of the review: in order, within the interval, not passed, not older than a change. */
+function dateFindings(data: ArticleFrontMatter, today: string): Finding[] {
+  const { lastReviewed, nextReviewDue, updated, draft } = data;
+  const findings: Finding[] = [];
+  const latest = addToDay(lastReviewed, { months: REVIEW_INTERVAL_MONTHS });
+  if (nextReviewDue <= lastReviewed) {
+    findings.push({
+      severity: 'error',
+      field: 'nextReviewDue',
+      message: `${nextReviewDue} is not after lastReviewed (${lastReviewed})`,
+      fix: `set it to a day within ${REVIEW_INTERVAL_MONTHS} months of the last review, such as ${latest}`,
+    });
+  } else if (nextReviewDue > latest) {
+    findings.push({
+      severity: 'warning',
+      field: 'nextReviewDue',
+      message: `${nextReviewDue} is more than ${REVIEW_INTERVAL_MONTHS} months after the last review`,
+      fix: `articles are reviewed at least every ${REVIEW_INTERVAL_MONTHS} months: set it to ${latest} or earlier`,
+    });
+  }
+  if (draft) return findings;
+  if (nextReviewDue < today) {
+    findings.push({
+      severity: 'warning',
+      field: 'nextReviewDue',
+      message: `the review was due on ${nextReviewDue}`,
+      fix: 'review the article against its sources, then set lastReviewed to that day and a new nextReviewDue',
+    });
+  }
+  if (updated !== undefined && updated > lastReviewed) {
+    findings.push({
+      severity: 'warning',
+      field: 'lastReviewed',
+      message: `the article was changed on ${updated}, after its last review (${lastReviewed})`,
+      fix: 'review the change, then set lastReviewed to the day of that review',
+    });
+  }
+  return findings;
+}
+
+export const reviewFindings = (
+  data: ArticleFrontMatter,
+  team: readonly TeamMember[],
+  today: string,
+): Finding[] => [...reviewerFindings(data.reviewedBy, team), ...dateFindings(data, today)];
+
+/** The articles whose next review falls in the coming `DUE_SOON_DAYS` days, soonest first. */
+export function reviewsDueSoon<T extends Pick<ArticleFrontMatter, 'nextReviewDue' | 'draft'>>(
+  articles: readonly T[],
+  today: string,
+): T[] {
+  const until = addToDay(today, { days: DUE_SOON_DAYS });
+  return articles
+    .filter((a) => !a.draft && a.nextReviewDue >= today && a.nextReviewDue <= until)
+    .sort((a, b) => a.nextReviewDue.localeCompare(b.nextReviewDue));
+}
+
+/** The list `check:content` and the build print: one line per article due for review. */
+export function formatReviewsDue(due: readonly { id: string; nextReviewDue: string }[]): string {
+  if (due.length === 0) return '';
+  return [
+    `Reviews due in the next ${DUE_SOON_DAYS} days:`,
+    ...due.map((a) => `  ${a.nextReviewDue}  ${a.id}`),
+  ].join('\n');
+}
