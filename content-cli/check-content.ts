@@ -11,7 +11,7 @@ import {
   listMarkdownFiles,
   tally,
 } from '../lib/content';
-import { latestDayOnEarth } from '../lib/content/dates';
+import { contentToday } from '../lib/content/dates';
 import { shown } from '../lib/content/paths';
 import { readPage } from '../lib/content/registry';
 import { formatReviewsDue, reviewsDueSoon } from '../lib/content/review';
@@ -23,7 +23,7 @@ const pages = listMarkdownFiles(path.join(paths.contentDir, 'pages'));
 for (const page of pages) readPage(page, problems);
 
 if (problems.length > 0) console.log(formatProblems(problems));
-const due = formatReviewsDue(reviewsDueSoon(corpus.articles, latestDayOnEarth()));
+const due = formatReviewsDue(reviewsDueSoon(corpus.articles, contentToday()));
 if (due) console.log(due);
 const checked = [
   `${plural(files, 'article')} (${plural(drafts, 'draft')})`,

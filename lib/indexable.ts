@@ -16,7 +16,7 @@ export function indexablePages(): IndexablePage[] {
     { path: '/', lastModified: newest(modified) },
     { path: '/about' },
     { path: '/contact' },
-    ...['privacy', 'terms'].map((name) => ({
+    ...['privacy', 'terms', 'editorial-policy'].map((name) => ({
       path: `/${name}`,
       lastModified: loadPage(name).updated,
     })),

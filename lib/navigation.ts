@@ -11,6 +11,9 @@ export const quickLinks: NavLink[] = [
   { name: 'Terms of Use', href: '/terms' },
 ];
 
+/** How articles are sourced, reviewed and corrected: linked from the footer and each review line. */
+export const editorialPolicyLink: NavLink = { name: 'Editorial policy', href: '/editorial-policy' };
+
 /** The navigation-level category links (docs/PRODUCT.md, the shared layout). */
 export const topicLinks: NavLink[] = [
   { name: 'Nutrition', href: '/category/nutrition' },

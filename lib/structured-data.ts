@@ -1,4 +1,5 @@
-import type { Article, Category } from './content/types';
+import { EDITORIAL_TEAM_NAME } from './content/review';
+import type { Article, Category, Reviewer } from './content/types';
 import { absoluteUrl, ogImagePath } from './seo';
 import { site } from './site';
 
@@ -44,7 +45,33 @@ export function websiteJsonLd(): Thing {
   };
 }
 
-/** Health articles are MedicalWebPage; the web-design piece (no medical topic) is an Article. */
+/** The editorial team is an Organization (part of the site's), anyone else a Person. */
+function authorJsonLd(name: string): Thing {
+  return name === EDITORIAL_TEAM_NAME
+    ? { '@type': 'Organization', name, url: absoluteUrl('/editorial-policy') }
+    : { '@type': 'Person', name };
+}
+
+function reviewerJsonLd(reviewer: Reviewer): Thing {
+  switch (reviewer.kind) {
+    case 'editorial-team':
+      return authorJsonLd(reviewer.name);
+    case 'clinician':
+      return {
+        '@type': 'Person',
+        name: reviewer.name,
+        jobTitle: reviewer.role,
+        honorificSuffix: reviewer.credentials,
+      };
+    case 'member':
+      return { '@type': 'Person', name: reviewer.name, jobTitle: reviewer.role };
+  }
+}
+
+/**
+ * Health articles are MedicalWebPage, with their review (a WebPage's lastReviewed and reviewedBy);
+ * the web-design piece (no medical topic) is an Article, which has no such properties.
+ */
 export function articleJsonLd(article: Article, medical: boolean): Thing {
   const url = absoluteUrl(`/blog/${article.id}`);
   return {
@@ -58,7 +85,11 @@ export function articleJsonLd(article: Article, medical: boolean): Thing {
     image: [absoluteUrl(ogImagePath(article.id))],
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
-    author: { '@type': 'Organization', name: article.author },
+    author: authorJsonLd(article.author),
+    ...(medical && {
+      lastReviewed: article.lastReviewed,
+      reviewedBy: reviewerJsonLd(article.reviewer),
+    }),
     publisher: publisher(),
     inLanguage: 'en',
     articleSection: article.category,
@@ -67,6 +98,7 @@ export function articleJsonLd(article: Article, medical: boolean): Thing {
     citation: article.sources.map((source) => ({
       '@type': 'CreativeWork',
       name: source.title,
+      publisher: { '@type': 'Organization', name: source.publisher },
       url: source.url,
     })),
     mainEntityOfPage: url,

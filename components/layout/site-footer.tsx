@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { quickLinks, topicLinks } from '@/lib/navigation';
+import { editorialPolicyLink, quickLinks, topicLinks } from '@/lib/navigation';
 import { site } from '@/lib/site';
 import { footerSocialLinks } from '@/lib/social';
 import { BrandLinkList } from '@/components/ui/brand-link-list';
@@ -79,6 +79,15 @@ export function SiteFooter() {
             The content on this site is for educational purposes only and is not a substitute for
             professional medical advice, diagnosis or treatment. Always seek the advice of a
             qualified health provider with questions about a medical condition.
+          </p>
+          <p>
+            How we choose sources, review articles and correct errors:{' '}
+            <Link
+              href={editorialPolicyLink.href}
+              className="inline-block py-1 text-slate-200 underline hover:text-white"
+            >
+              {editorialPolicyLink.name}
+            </Link>
           </p>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 import { PageHeader } from './page-header';
 import { Prose } from './prose';
 
-/** A page whose text lives in content/pages/{name}.md (privacy, terms). */
+/** A page whose text lives in content/pages/{name}.md (privacy, terms, editorial policy). */
 export function textPageMetadata(name: string): Metadata {
   const { title, description } = loadPage(name);
   return pageMetadata({ title: `${title} - ${site.name}`, description, path: `/${name}` });

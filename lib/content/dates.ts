@@ -12,3 +12,16 @@ export function localDay(now = new Date()): string {
 export function latestDayOnEarth(now = new Date()): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The day the content is checked on: today (the latest day on Earth), or CONTENT_TODAY
+ * (YYYY-MM-DD) to see the content as it will stand on another day, such as which reviews fall due
+ * by then.
+ */
+export function contentToday(env = process.env, now = new Date()): string {
+  const day = env.CONTENT_TODAY?.trim();
+  if (!day) return latestDayOnEarth(now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    throw new Error(`CONTENT_TODAY must be a day written as YYYY-MM-DD, not "${day}"`);
+  return day;
+}

@@ -1,5 +1,5 @@
 import { ContentError, formatProblems, isError } from './errors';
-import { latestDayOnEarth } from './dates';
+import { contentToday } from './dates';
 import { checkCorpus, type Corpus } from './load';
 import { formatReviewsDue, reviewsDueSoon } from './review';
 import type { Problem } from './types';
@@ -8,7 +8,7 @@ export * from './queries';
 export { checkCorpus, loadCorpus, listMarkdownFiles } from './load';
 export { loadPage } from './registry';
 export { defaultPaths } from './paths';
-export { renderMarkdown } from './markdown';
+export { renderArticle, renderMarkdown } from './markdown';
 export { slugify, isSlug } from './slug';
 export { ContentError, formatProblem, formatProblems, isError, tally } from './errors';
 export type * from './types';
@@ -27,7 +27,7 @@ export function getCorpus(): Corpus {
   if (!cached) {
     const { corpus, problems } = checkCorpus();
     if (problems.some(isError)) throw new ContentError(problems);
-    const due = formatReviewsDue(reviewsDueSoon(corpus.articles, latestDayOnEarth()));
+    const due = formatReviewsDue(reviewsDueSoon(corpus.articles, contentToday()));
     const report = [formatProblems(problems), due].filter(Boolean).join('\n');
     if (report) console.warn(report);
     cached = corpus;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { locate, parseArticleFile, type ArticleFile } from './article-file';
-import { latestDayOnEarth } from './dates';
+import { contentToday } from './dates';
 import { ContentError, isError } from './errors';
 import { checkLinks } from './link-checks';
 import { defaultPaths, shown, type ContentPaths } from './paths';
@@ -89,7 +89,7 @@ export function crossCheck(
  */
 export function checkCorpus(
   paths: ContentPaths = defaultPaths(),
-  { drafts = process.env.NODE_ENV !== 'production', today = latestDayOnEarth() }: LoadOptions = {},
+  { drafts = process.env.NODE_ENV !== 'production', today = contentToday() }: LoadOptions = {},
 ): CorpusCheck {
   const problems: Problem[] = [];
   const categories = readCategories(paths.contentDir, problems);

@@ -2,7 +2,15 @@ import { remark } from 'remark';
 import remarkDirective from 'remark-directive';
 import remarkHtml from 'remark-html';
 import type { VFile } from 'vfile';
-import { citationsOf, citeAnchor, citedIds, sourceAnchor, type Citation } from './citations';
+import {
+  citationsOf,
+  citeAnchor,
+  citedIds,
+  numberSources,
+  sourceAnchor,
+  type Citation,
+  type NumberedSource,
+} from './citations';
 import {
   CITE,
   directiveUses,
@@ -13,6 +21,7 @@ import {
   type DirectiveUse,
 } from './directives';
 import { internalLink, mayLinkInternally, resolveHref } from './links';
+import type { Source } from './schema';
 
 /** The parts of a markdown syntax tree that links live in. */
 type MarkdownNode = {
@@ -127,4 +136,13 @@ export function internalLinks(markdown: string): { url: string; line: number }[]
   return linkNodes(processor.parse(markdown)).flatMap(({ url, position }) =>
     url && internalLink(url) ? [{ url, line: position?.start.line ?? 1 }] : [],
   );
+}
+
+/** An article's body as HTML, its citations numbered, and its sources in that numbered order. */
+export function renderArticle(article: { content: string; sources: readonly Source[] }): {
+  html: string;
+  sources: NumberedSource[];
+} {
+  const { sources, numbers } = numberSources(article.sources, citationsIn(article.content));
+  return { html: renderMarkdown(article.content, numbers), sources };
 }

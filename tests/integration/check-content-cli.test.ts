@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { FIXTURE_DAY } from '../helpers/fixture-day';
 
 /** `npm run check:content` (tsx content-cli/check-content.ts) as an editor runs it, on a fixture corpus. */
-function checkContent(contentDir: string) {
+function checkContent(contentDir: string, today?: string) {
   const result = spawnSync('npx', ['tsx', 'content-cli/check-content.ts'], {
     encoding: 'utf8',
-    env: { ...process.env, CONTENT_DIR: contentDir },
+    env: { ...process.env, CONTENT_DIR: contentDir, ...(today && { CONTENT_TODAY: today }) },
   });
   return { status: result.status, lines: result.stdout.trimEnd().split('\n') };
 }
@@ -14,14 +15,14 @@ const at = (file: string) => `  tests/fixtures/corpus-check/articles/${file}`;
 
 describe('npm run check:content', () => {
   it('prints every problem as file:line  field  what is wrong  how to fix it, and fails', () => {
-    const { status, lines } = checkContent('tests/fixtures/corpus-check');
+    const { status, lines } = checkContent('tests/fixtures/corpus-check', FIXTURE_DAY);
     expect(lines).toEqual([
       'The content has 12 errors:',
       `${at('bad-date.md:6')}  date  is not a real calendar date  write it like date: 2024-05-20`,
-      `${at('broken-links.md:12')}  content  links to "article:god", but there is no article "god"  did you mean "article:good"? Link to an article by its file name without .md, as in [text](article:file-name)`,
-      `${at('broken-links.md:12')}  content  links to "/category/fitnes", but there is no category "fitnes"  did you mean "/category/fitness"? Category links use the slug of a registered category: nutrition, fitness`,
-      `${at('broken-links.md:14')}  content  links to "/blog/draft", which is a draft and is not published  publish that article first (draft: false) or remove the link`,
-      `${at('empty-body.md:11')}  content  the article has no body text  write the article in markdown below the closing --- line`,
+      `${at('broken-links.md:15')}  content  links to "article:god", but there is no article "god"  did you mean "article:good"? Link to an article by its file name without .md, as in [text](article:file-name)`,
+      `${at('broken-links.md:15')}  content  links to "/category/fitnes", but there is no category "fitnes"  did you mean "/category/fitness"? Category links use the slug of a registered category: nutrition, fitness`,
+      `${at('broken-links.md:17')}  content  links to "/blog/draft", which is a draft and is not published  publish that article first (draft: false) or remove the link`,
+      `${at('empty-body.md:14')}  content  the article has no body text  write the article in markdown below the closing --- line`,
       `${at('future-date.md:6')}  date  2999-01-01 is in the future  use today's date or an earlier one; to publish later, keep draft: true until that day`,
       `${at('missing-alt.md:1')}  imageAlt  is required  add a line such as imageAlt: "A shopping basket with vegetables, lentils and rice"`,
       `${at('missing-image.md:8')}  image  /images/covers/no-such-cover.svg is not a file in public/images/  put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg`,
@@ -37,7 +38,7 @@ describe('npm run check:content', () => {
   }, 30_000);
 
   it('passes with warnings only', () => {
-    const { status, lines } = checkContent('tests/fixtures/corpus-warnings');
+    const { status, lines } = checkContent('tests/fixtures/corpus-warnings', FIXTURE_DAY);
     expect(lines).toEqual([
       'The content has 1 warning (warnings do not stop the build):',
       '  tests/fixtures/corpus-warnings/articles/long-excerpt.md:3  excerpt  is 164 characters long; search engines show about 160  shorten it to 160 characters or fewer',
@@ -46,11 +47,29 @@ describe('npm run check:content', () => {
     expect(status).toBe(0);
   }, 30_000);
 
-  it('passes the published corpus without a problem', () => {
+  it('passes the published corpus with no problem but reviews falling due', () => {
     const { status, lines } = checkContent('content');
-    expect(lines).toEqual([
-      'Checked content: 10 articles (0 drafts), 10 categories, the team, 3 pages. 0 errors, 0 warnings.',
-    ]);
+    const summary = lines.pop();
+    const aboutReviews = (line: string) =>
+      /^The content has \d+ warnings? |^Reviews due in the next 30 days:$|^ {2}\d{4}-\d{2}-\d{2} {2}[a-z0-9-]+$|\.md:\d+ {2}nextReviewDue {2}the review was due on /.test(
+        line,
+      );
+    expect(lines.filter((line) => !aboutReviews(line))).toEqual([]);
+    expect(summary).toMatch(
+      /^Checked content: 10 articles \(0 drafts\), 10 categories, the team, 4 pages\. 0 errors, \d+ warnings?\.$/,
+    );
     expect(status).toBe(0);
+  }, 30_000);
+
+  it('lists the reviews due in the next 30 days, and warns for those overdue', () => {
+    const soon = checkContent('tests/fixtures/corpus-warnings', '2024-12-15');
+    expect(soon.lines).toContain('Reviews due in the next 30 days:');
+    expect(soon.lines).toContain('  2025-01-01  long-excerpt');
+    const late = checkContent('tests/fixtures/corpus-warnings', '2025-01-02');
+    expect(late.lines).toContain(
+      '  tests/fixtures/corpus-warnings/articles/long-excerpt.md:12  nextReviewDue  the review was due on 2025-01-01  review the article against its sources, then set lastReviewed to that day and a new nextReviewDue',
+    );
+    expect(late.lines.at(-1)).toMatch(/0 errors, 2 warnings\.$/);
+    expect(late.status).toBe(0);
   }, 30_000);
 });

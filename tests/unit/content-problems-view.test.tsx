@@ -4,17 +4,20 @@ import { ContentCheck } from '@/components/content/content-check';
 import { PostCard } from '@/components/posts/post-card';
 import { FeaturedCard } from '@/components/posts/featured-card';
 import { makeArticle } from '../fixtures/articles';
+import { FIXTURE_DAY } from '../helpers/fixture-day';
 
 const page = <p>The page</p>;
 
 describe('content problems in the browser (npm run dev)', () => {
   afterEach(() => {
     delete process.env.CONTENT_DIR;
+    delete process.env.CONTENT_TODAY;
     jest.restoreAllMocks();
   });
 
   const inDevelopment = (corpus: string) => {
     process.env.CONTENT_DIR = path.join(__dirname, '..', 'fixtures', corpus);
+    process.env.CONTENT_TODAY = FIXTURE_DAY;
     jest.replaceProperty(process.env, 'NODE_ENV', 'development');
   };
 

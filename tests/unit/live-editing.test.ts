@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentProblems, getCorpus } from '@/lib/content';
+import { FIXTURE_DAY } from '../helpers/fixture-day';
 
 /** In `npm run dev` (NODE_ENV=development) the corpus is read afresh and a broken file never throws. */
 describe('live editing in development', () => {
@@ -15,11 +16,13 @@ describe('live editing in development', () => {
   beforeAll(() => {
     fs.cpSync(path.join(__dirname, '..', 'fixtures', 'corpus-valid'), dir, { recursive: true });
     process.env.CONTENT_DIR = dir;
+    process.env.CONTENT_TODAY = FIXTURE_DAY;
     jest.replaceProperty(process.env, 'NODE_ENV', 'development');
   });
 
   afterAll(() => {
     delete process.env.CONTENT_DIR;
+    delete process.env.CONTENT_TODAY;
     jest.restoreAllMocks();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -35,9 +35,15 @@ describe('loading a valid corpus', () => {
   });
 
   it('keeps the markdown body and the sources', () => {
-    expect(articles[1]?.content).toContain('Eat **more** vegetables.');
+    expect(articles[1]?.content).toContain('Eat **more** vegetables:cite[who-healthy-diet].');
+    expect(articles[1]?.text).toContain('Eat more vegetables.');
     expect(articles[1]?.sources).toEqual([
-      { title: 'Healthy diet (WHO)', url: 'https://www.who.int/' },
+      {
+        id: 'who-healthy-diet',
+        title: 'Healthy diet',
+        publisher: 'World Health Organization',
+        url: 'https://www.who.int/news-room/fact-sheets/detail/healthy-diet',
+      },
     ]);
   });
 
@@ -127,7 +133,7 @@ describe('a broken corpus', () => {
     ],
     [
       'empty-body.md',
-      12,
+      15,
       'content',
       'the article has no body text',
       'write the article in markdown below the closing --- line',

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
+import { ReviewLine } from '@/components/article/review-line';
 import { ShareBar } from '@/components/article/share-bar';
 import { SourcesList } from '@/components/article/sources-list';
 import { CoverImage } from '@/components/posts/cover-image';
 import { DraftBadge } from '@/components/posts/draft-badge';
 import { PostCard } from '@/components/posts/post-card';
 import { Prose } from '@/components/ui/prose';
-import { findArticle, findCategory, getCorpus, related, renderMarkdown } from '@/lib/content';
+import { findArticle, findCategory, getCorpus, related, renderArticle } from '@/lib/content';
 import { absoluteUrl, articleMetadata } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -36,6 +37,7 @@ export default async function ArticlePage({ params }: Props) {
   const { articles, categories } = getCorpus();
   const relatedArticles = related(articles, article);
   const category = findCategory(categories, article.categorySlug)!;
+  const { html, sources } = renderArticle(article);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <JsonLd
@@ -65,9 +67,18 @@ export default async function ArticlePage({ params }: Props) {
             <span>{article.author}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            {article.updated && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>
+                  Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+                </span>
+              </>
+            )}
             <span aria-hidden="true">·</span>
             <span>{article.readTime} read</span>
           </p>
+          <ReviewLine article={article} />
           <div className="flex flex-wrap items-center gap-3 border-y border-slate-200 py-4">
             <ShareBar
               url={absoluteUrl(`/blog/${article.id}`)}
@@ -89,7 +100,7 @@ export default async function ArticlePage({ params }: Props) {
           priority
           className="mt-8 rounded-2xl"
         />
-        <Prose html={renderMarkdown(article.content)} className="mt-8" />
+        <Prose html={html} className="mt-8" />
         {article.tags.length > 0 && (
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
             {article.tags.map((tag) => (
@@ -99,7 +110,7 @@ export default async function ArticlePage({ params }: Props) {
             ))}
           </ul>
         )}
-        <SourcesList sources={article.sources} />
+        <SourcesList sources={sources} />
       </article>
       {relatedArticles.length > 0 && (
         <section aria-labelledby="related-title" className="mt-14">
