@@ -77,7 +77,9 @@ function body(medical: boolean): string[] {
     `## ${todo('a heading for the first part')}`,
     '',
     todo('the first part. Replace every line that starts with "TODO:" with your own text.'),
-    todo('cite the source of each fact, figure or dose right after it, like this:cite[first-source].'),
+    todo(
+      'cite the source of each fact, figure or dose right after it, like this:cite[first-source].',
+    ),
     ...(medical
       ? [
           '',

@@ -1,5 +1,4 @@
 import type { TeamMember } from './content/types';
-import type { Site } from './site';
 
 /**
  * What must change before the site goes live: sample data it ships with and settings a deployment
@@ -27,7 +26,7 @@ const EXAMPLE_DOMAIN = /(?:^|\.)(?:example(?:\.(?:com|org|net))?|test|invalid|lo
 export type LaunchInput = {
   team: readonly (TeamMember & { line: number })[];
   teamFile: string;
-  site: Pick<Site, 'email' | 'phone' | 'social'>;
+  site: { email: string; phone: { display: string; tel: string }; social: Record<string, string> };
   env: Record<string, string | undefined>;
 };
 

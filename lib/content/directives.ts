@@ -37,8 +37,7 @@ export const KNOWN_DIRECTIVES: Record<DirectiveKind, readonly string[]> = {
   container: [],
 };
 
-export const directiveKind = (node: DirectiveNode): DirectiveKind | undefined =>
-  KINDS[node.type];
+export const directiveKind = (node: DirectiveNode): DirectiveKind | undefined => KINDS[node.type];
 
 /** The written text of a node, as it stands in the source. */
 export function sourceOf(node: DirectiveNode, source: string): string {

@@ -118,12 +118,6 @@ export function normaliseQuery(query: string): string {
 export function matches(article: Searchable, query: string): boolean {
   const needle = normaliseQuery(query);
   if (!needle) return false;
-  const fields = [
-    article.title,
-    article.excerpt,
-    article.text,
-    article.category,
-    ...article.tags,
-  ];
+  const fields = [article.title, article.excerpt, article.text, article.category, ...article.tags];
   return fields.some((field) => field.toLowerCase().includes(needle));
 }

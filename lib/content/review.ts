@@ -78,13 +78,16 @@ function dateFindings(data: ArticleFrontMatter, today: string): Finding[] {
   const findings: Finding[] = [];
   const latest = addToDay(lastReviewed, { months: REVIEW_INTERVAL_MONTHS });
   if (nextReviewDue <= lastReviewed) {
-    findings.push({
-      severity: 'error',
-      field: 'nextReviewDue',
-      message: `${nextReviewDue} is not after lastReviewed (${lastReviewed})`,
-      fix: `set it to a day within ${REVIEW_INTERVAL_MONTHS} months of the last review, such as ${latest}`,
-    });
-  } else if (nextReviewDue > latest) {
+    return [
+      {
+        severity: 'error',
+        field: 'nextReviewDue',
+        message: `${nextReviewDue} is not after lastReviewed (${lastReviewed})`,
+        fix: `set it to a day within ${REVIEW_INTERVAL_MONTHS} months of the last review, such as ${latest}`,
+      },
+    ];
+  }
+  if (nextReviewDue > latest) {
     findings.push({
       severity: 'warning',
       field: 'nextReviewDue',

@@ -28,7 +28,10 @@ const text = (what: string) =>
 const slugText = (what: string) =>
   z
     .string({ error: expected(what) })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `must be ${what} (lower-case letters, digits and hyphens)`);
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      `must be ${what} (lower-case letters, digits and hyphens)`,
+    );
 
 export const sourceSchema = z.strictObject({
   /** What the body cites it by: `:cite[nhs-insomnia]`. */

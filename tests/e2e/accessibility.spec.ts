@@ -27,6 +27,7 @@ const pages: [state: string, route: string, template?: string][] = [
   ['contact', '/contact'],
   ['privacy', '/privacy', 'about'],
   ['terms', '/terms', 'about'],
+  ['editorial policy', '/editorial-policy', 'about'],
   ['404', '/no-such-page'],
 ];
 

@@ -11,6 +11,10 @@ export type Entry = {
   category: string;
   date: string;
   updated?: string;
+  reviewedBy: string;
+  lastReviewed: string;
+  nextReviewDue: string;
+  sources: { id: string; title: string; publisher: string; url: string }[];
   order: number;
   tags: string[];
   featured: boolean;

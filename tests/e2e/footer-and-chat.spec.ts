@@ -26,6 +26,7 @@ test.describe('footer', () => {
       ['Fitness', '/category/fitness'],
       ['Mental Health', '/category/mental-health'],
       ['Preventive Care', '/category/preventive-care'],
+      ['Editorial policy', '/editorial-policy'],
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }

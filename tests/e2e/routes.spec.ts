@@ -26,6 +26,7 @@ test.describe('every page of the export is served', () => {
     '/contact',
     '/privacy',
     '/terms',
+    '/editorial-policy',
     ...articleIds.map((id) => `/blog/${id}`),
     ...categorySlugs.map((s) => `/category/${s}`),
   ];
@@ -76,6 +77,7 @@ test('no page scrolls sideways at this width', async ({ page }, testInfo) => {
     '/contact',
     '/privacy',
     '/terms',
+    '/editorial-policy',
     '/category/fitness',
     '/no-such-page',
     ...articleIds.map((id) => `/blog/${id}`),

@@ -11,6 +11,7 @@ const routes = [
   '/contact',
   '/privacy',
   '/terms',
+  '/editorial-policy',
   '/category/fitness',
   '/category/mental-health',
   ...articles.map((a) => `/blog/${a.id}`),

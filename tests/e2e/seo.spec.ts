@@ -165,6 +165,14 @@ test.describe('search engines', () => {
       });
       expect(data.keywords).toBe(article.tags.join(', '));
       expect(data.citation.length).toBeGreaterThanOrEqual(3);
+      expect(data.citation[0].publisher['@type']).toBe('Organization');
+      if (data['@type'] === 'MedicalWebPage') {
+        expect(data).toMatchObject({
+          lastReviewed: article.lastReviewed,
+          reviewedBy: { '@type': 'Organization', name: 'HealthHub Editorial Team' },
+          author: { '@type': 'Organization' },
+        });
+      }
       expect(crumbs['@type']).toBe('BreadcrumbList');
       expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
         'Home',
