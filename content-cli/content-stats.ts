@@ -1,23 +1,13 @@
 // `npm run content:stats`: words, reading grade (Flesch-Kincaid, text-readability library) and
 // source count of every article, with the medians. Headings and list items count as sentences.
-import readability from 'text-readability';
 import { getCorpus } from '../lib/content';
-import { plainText } from '../lib/content/words';
 import { median } from '../measure/median.mjs';
-
-function asSentences(markdown: string): string {
-  return markdown
-    .split('\n')
-    .map((line) =>
-      /^\s*(#{1,6}|[-*+]|\d+\.)\s/.test(line) && !/[.!?:]\s*$/.test(line) ? `${line}.` : line,
-    )
-    .join('\n');
-}
+import { readingGrade } from './reading-grade';
 
 const rows = getCorpus().articles.map((article) => ({
   id: article.id,
   words: article.wordCount,
-  grade: readability.fleschKincaidGrade(plainText(asSentences(article.content))),
+  grade: readingGrade(article.content),
   sources: article.sources.length,
   readTime: article.readTime,
 }));

@@ -29,7 +29,13 @@ function random(seed) {
 const real = fs
   .readdirSync('content/articles')
   .map((file) => readMarkdownFile(path.join('content/articles', file)));
-const paragraphs = real.flatMap((a) => a.body.split(/\n\s*\n/).filter((p) => p.trim().length > 40));
+// Paragraphs without their citation markers: each generated article cites its own sources.
+const paragraphs = real.flatMap((a) =>
+  a.body
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim().length > 40)
+    .map((p) => p.replace(/:cite\[[^\]]*\]/g, '')),
+);
 const categories = YAML.parse(fs.readFileSync('content/categories.yml', 'utf8')).map((c) => c.name);
 const tags = [...new Set(real.flatMap((a) => a.data.tags))];
 const covers = real.map((a) => a.data.image);
@@ -55,12 +61,19 @@ function corpus(count) {
       featured: i % 50 === 1,
       tags: [pick(tags), pick(tags), pick(tags)].filter((t, n, all) => all.indexOf(t) === n),
       sources: real[0].data.sources.slice(0, 3),
+      reviewedBy: 'editorial-team',
+      lastReviewed: real[0].data.lastReviewed,
+      nextReviewDue: real[0].data.nextReviewDue,
     };
+    const cited = `:cite[${data.sources.map((s) => s.id).join(', ')}]`;
     const body = Array.from(
       { length: 14 },
       (_, n) => (n % 5 === 0 ? `## ${pick(tags)}\n\n` : '') + pick(paragraphs),
     ).join('\n\n');
-    fs.writeFileSync(path.join(dir, 'articles', `guide-${i}.md`), matter.stringify(body, data));
+    fs.writeFileSync(
+      path.join(dir, 'articles', `guide-${i}.md`),
+      `---\n${YAML.stringify(data)}---\n\n${body}\n\nSources for this guide${cited}.\n`,
+    );
   }
   return dir;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { emptyBody, excerptLength, futureDates, placeholders, unknownCategory } from './checks';
-import { citationFindings, citationsOf } from './citations';
+import { citationFindings, citationsOf, uncitedFigures } from './citations';
 import { unknownDirectives } from './directives';
 import { articleHints, issuesToProblems } from './issues';
 import { parseFailure, type LineOf } from './lines';
@@ -119,6 +119,7 @@ export function parseArticleFile(
   findings.push(
     ...unknownDirectives(directives, bodyLine),
     ...citationFindings(data.sources, citationsOf(directives), bodyLine),
+    ...uncitedFigures(body, bodyLine),
     ...reviewFindings(data, context.team, context.today),
     ...unknownCategory(data.category, context.categories),
     ...futureDates(data, context.today),

@@ -120,3 +120,48 @@ export function citationFindings(
   });
   return findings;
 }
+
+/** A paragraph, or a paragraph ending in ':' with the list it introduces, and its first line. */
+type Block = { text: string; line: number };
+
+function blocks(markdown: string): Block[] {
+  const result: Block[] = [];
+  let line = 1;
+  for (const chunk of markdown.split(/(\n[ \t]*\n)/)) {
+    if (/^\n[ \t]*\n$/.test(chunk)) {
+      line += 2;
+      continue;
+    }
+    const isList = /^\s*(?:[-*+]|\d+\.)\s/.test(chunk);
+    const previous = result.at(-1);
+    if (isList && previous && /:\**\s*$/.test(previous.text)) previous.text += `\n${chunk}`;
+    else result.push({ text: chunk, line });
+    line += chunk.split('\n').length - 1;
+  }
+  return result;
+}
+
+/** The digits a reader sees: not list numbers, headings, link targets or code. */
+const hasFigure = (text: string) =>
+  /\d/.test(
+    text
+      .replace(/^\s*\d+\.\s/gm, '')
+      .replace(/\]\([^)]*\)/g, ']')
+      .replace(/`[^`]*`/g, ''),
+  );
+
+/**
+ * A paragraph (with the list it introduces) that gives a figure, such as a dose, an age, a
+ * threshold or a number to call, but cites no source: a warning at its first line.
+ */
+export function uncitedFigures(markdown: string, bodyLine: number): Finding[] {
+  return blocks(markdown)
+    .filter(({ text }) => !/^\s*(#|```)/.test(text) && hasFigure(text) && !/:cite[[{]/.test(text))
+    .map(({ line }) => ({
+      severity: 'warning',
+      field: 'content',
+      line: bodyLine + line - 1,
+      message: 'gives a figure (a number, dose, age or threshold) but cites no source',
+      fix: `add :${CITE}[id] after the claim, naming the source that carries the figure`,
+    }));
+}

@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { matches, renderArticle, renderMarkdown } from '@/lib/content';
-import { citationFindings, isHomePage, numberSources } from '@/lib/content/citations';
+import {
+  citationFindings,
+  isHomePage,
+  numberSources,
+  uncitedFigures,
+} from '@/lib/content/citations';
 import { unknownDirectives } from '@/lib/content/directives';
 import { citationsIn, directivesOf } from '@/lib/content/markdown';
 import type { Source } from '@/lib/content/schema';
@@ -159,5 +164,54 @@ describe('citation checks', () => {
       expect.objectContaining({ line: 14, message: '::box is not a known directive' }),
       expect.objectContaining({ line: 16, message: ':::panel is not a known directive' }),
     ]);
+  });
+});
+
+describe('figures without a citation', () => {
+  const lines = (markdown: string) => uncitedFigures(markdown, 10).map((f) => f.line);
+
+  it('a paragraph with a figure and no citation is a warning at its first line', () => {
+    const body = [
+      'No figures here.',
+      '',
+      'Adults need 7 hours:cite[cdc].',
+      '',
+      'Children need more,',
+      'about 9 to 12 hours.',
+      '',
+      '## Step 2 of the plan',
+      '',
+      '1. Walk.',
+      '2. Rest.',
+      '',
+      'See [the guide](article:guide-2024) and `v2`.',
+    ].join('\n');
+    expect(lines(body)).toEqual([14]);
+  });
+
+  it('a list takes the citation of the paragraph that introduces it, and only that one', () => {
+    const introduced = 'The thresholds are:cite[ada]:\n\n- 5.7 to 6.4 percent\n- 100 to 125 mg/dL';
+    expect(lines(introduced)).toEqual([]);
+    const alone = 'The thresholds follow.\n\n- 5.7 to 6.4 percent\n- 100 to 125 mg/dL';
+    expect(lines(alone)).toEqual([12]);
+  });
+
+  it('over generated paragraphs: a warning exactly for those with a digit and no marker', () => {
+    const next = random(5);
+    for (let round = 0; round < 200; round++) {
+      const paragraphs = Array.from({ length: 1 + Math.floor(next() * 8) }, (_, i) => {
+        const figure = next() < 0.5;
+        const cited = next() < 0.5;
+        return {
+          text: `Sentence ${figure ? `with ${Math.floor(next() * 500)} mg` : 'in words'}${cited ? ':cite[x]' : ''}.`,
+          warn: figure && !cited,
+          line: 1 + 2 * i,
+        };
+      });
+      const body = paragraphs.map((p) => p.text).join('\n\n');
+      expect(uncitedFigures(body, 1).map((f) => f.line)).toEqual(
+        paragraphs.filter((p) => p.warn).map((p) => p.line),
+      );
+    }
   });
 });

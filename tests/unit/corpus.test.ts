@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { featured, getCorpus, inListOrder, loadPage } from '@/lib/content';
+import { checkCorpus, featured, getCorpus, inListOrder, loadPage } from '@/lib/content';
+import { readingGrade } from '../../content-cli/reading-grade';
+import { median } from '../../measure/median.mjs';
 
 /** The real content in content/: the articles, categories and featured ones of docs/PRODUCT.md, and the content bar. */
 const { articles, categories } = getCorpus();
@@ -61,6 +63,27 @@ describe('the published corpus', () => {
     },
   );
 
+  it('reads at a median grade of 9 or lower (Flesch-Kincaid)', () => {
+    expect(median(articles.map((a) => readingGrade(a.content)))).toBeLessThanOrEqual(9);
+  });
+
+  it('cites every source, no home page, and a source for every figure', () => {
+    const citationProblems = checkCorpus().problems.filter(
+      (p) => p.field.startsWith('sources') || p.field === 'content',
+    );
+    expect(citationProblems).toEqual([]);
+    for (const article of articles) expect(article.content).toMatch(/:cite\[/);
+  });
+
+  it('claims no review by a person: every article is reviewed by the editorial team', () => {
+    for (const article of articles) {
+      expect(article.reviewer).toEqual({
+        kind: 'editorial-team',
+        name: 'HealthHub Editorial Team',
+      });
+    }
+  });
+
   it('registers the ten categories of docs/PRODUCT.md', () => {
     expect(categories.map((c) => c.name)).toEqual([
       'Nutrition',
@@ -76,9 +99,9 @@ describe('the published corpus', () => {
     ]);
   });
 
-  it('has three team members and the about, privacy and terms texts', () => {
-    expect(getCorpus().team).toHaveLength(3);
-    for (const name of ['about', 'privacy', 'terms'])
+  it('has three sample team members and the about, privacy, terms and editorial policy texts', () => {
+    expect(getCorpus().team.map((m) => m.sample)).toEqual([true, true, true]);
+    for (const name of ['about', 'privacy', 'terms', 'editorial-policy'])
       expect(loadPage(name).content.length).toBeGreaterThan(300);
   });
 });
