@@ -4,7 +4,7 @@ const values = [
   {
     title: 'Evidence-Based',
     icon: BookOpenCheck,
-    text: 'We base every article on guidance from recognised health bodies and list our sources.',
+    text: 'We base every article on guidance from recognised health bodies and cite the source of each fact.',
   },
   {
     title: 'Accessible',
