@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
+import { FIXTURE_DAY } from '../helpers/fixture-day';
 import { FIELD_GUIDE } from '@/lib/content/fields';
 import { planNewArticle } from '@/content-cli/plan-new-article';
 
@@ -48,12 +49,13 @@ describe('new:article', () => {
       const result = planNewArticle({
         title: 'Stretching at Your Desk',
         category: 'Fitness',
-        today: '2024-06-01',
+        today: FIXTURE_DAY,
         paths: { contentDir: dir, publicDir: 'public' },
       });
       if (!result.ok) throw new Error(result.message);
       fs.writeFileSync(result.file, result.text);
-      const { problems, corpus } = checkCorpus({ contentDir: dir, publicDir: 'public' });
+      const paths = { contentDir: dir, publicDir: 'public' };
+      const { problems, corpus } = checkCorpus(paths, { today: FIXTURE_DAY });
       expect(problems).toEqual([]);
       expect(corpus.articles.find((a) => a.id === 'stretching-at-your-desk')?.draft).toBe(true);
     } finally {
