@@ -12,7 +12,8 @@ function BackLinks({ source }: { source: NumberedSource }) {
     k: k + 1,
     href: `#${MARKDOWN_ID_PREFIX}${citeAnchor(source.number, k + 1)}`,
   }));
-  const link = 'text-brand-800 hover:text-brand-900 inline-block px-1 underline';
+  const link =
+    'text-brand-800 hover:text-brand-900 inline-flex min-h-6 min-w-6 items-center justify-center underline';
   if (anchors.length === 1) {
     return (
       <a href={anchors[0]!.href} className={link} aria-label={`Back to citation ${source.number}`}>

@@ -25,7 +25,7 @@ function LinkList({ title, links }: { title: string; links: { name: string; href
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="[&_a]:text-white [&_span]:text-white">
@@ -81,13 +81,13 @@ export function SiteFooter() {
             qualified health provider with questions about a medical condition.
           </p>
           <p>
-            How we choose sources, review articles and correct errors:{' '}
             <Link
               href={editorialPolicyLink.href}
               className="inline-block py-1 text-slate-200 underline hover:text-white"
             >
               {editorialPolicyLink.name}
             </Link>
+            : how we choose sources, review articles and correct errors.
           </p>
         </div>
       </div>

@@ -70,6 +70,7 @@ test.describe('not found', () => {
 test('no page scrolls sideways at this width', async ({ page }, testInfo) => {
   // Phones: every page is checked at 320 px, narrower than 390 (tests/e2e/accessibility.spec.ts).
   test.skip(isPhone(testInfo), 'checked at 320 px');
+  test.setTimeout(90_000);
   for (const route of [
     '/',
     '/?q=sleep',

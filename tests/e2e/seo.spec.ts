@@ -38,7 +38,9 @@ test.describe('search engines', () => {
     expect(inSitemap).not.toContain('/category/fitness');
     const xml = await (await request.get('/sitemap.xml')).text();
     const article = articles[0]!;
-    expect(xml).toContain(`<loc>${SITE}/blog/${article.id}</loc>\n<lastmod>${article.date}`);
+    expect(xml).toContain(
+      `<loc>${SITE}/blog/${article.id}</loc>\n<lastmod>${article.updated ?? article.date}`,
+    );
   });
 
   test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
@@ -131,7 +133,7 @@ test.describe('search engines', () => {
       page.locator(`meta[property="${property}"]`).first().getAttribute('content');
     expect(await meta('og:type')).toBe('article');
     expect(await meta('article:published_time')).toBe(article.date);
-    expect(await meta('article:modified_time')).toBe(article.date);
+    expect(await meta('article:modified_time')).toBe(article.updated ?? article.date);
     expect(await meta('article:section')).toBe(article.category);
     expect(await page.locator('meta[property="article:tag"]').count()).toBe(article.tags.length);
   });
