@@ -22,6 +22,17 @@ function fieldLines(
   return {
     title: { lines: [`title: ${JSON.stringify(v.title)}`] },
     excerpt: { lines: [`excerpt: "${todo('one or two sentences that sum up the article.')}"`] },
+    takeaways: {
+      lines: [
+        'takeaways:',
+        `  - "${todo('the first thing a reader should remember.')}"`,
+        `  - "${todo('the second.')}"`,
+        `  - "${todo('the third (up to five).')}"`,
+      ],
+      note: v.medical
+        ? 'Required in this category.'
+        : 'Optional in this category: delete the lines to leave them out.',
+    },
     category: { lines: [`category: ${JSON.stringify(v.category)}`] },
     author: { lines: ['author: "HealthHub Editorial Team"'] },
     date: { lines: [`date: ${v.date}`], note: 'Today; change it to the day you publish.' },

@@ -22,6 +22,18 @@ export const topicLinks: NavLink[] = [
   { name: 'Preventive Care', href: '/category/preventive-care' },
 ];
 
+/** The breadcrumb trail of a category page, or of an article in it: Home, category, article. */
+export function breadcrumbTrail(
+  category: { name: string; slug: string },
+  article?: { title: string; id: string },
+): NavLink[] {
+  return [
+    { name: 'Home', href: '/' },
+    { name: category.name, href: `/category/${category.slug}` },
+    ...(article ? [{ name: article.title, href: `/blog/${article.id}` }] : []),
+  ];
+}
+
 /** Whether a nav link is the current page: home also covers the article pages it lists. */
 export function isActive(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/' || pathname.startsWith('/blog/');

@@ -40,6 +40,11 @@ export const site = {
     country: 'United States',
     label: 'New York, NY, United States',
   },
+  /** The emergency numbers the articles give, shown on every emergency care card. */
+  emergency: [
+    { number: '112', where: 'in India' },
+    { number: '911', where: 'in the US' },
+  ],
   chat: {
     message: 'Hello! I would like more information about your health services.',
   },

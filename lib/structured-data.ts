@@ -1,6 +1,7 @@
 import { EDITORIAL_TEAM_NAME } from './content/review';
 import type { Article, Category, Reviewer } from './content/types';
 import { absoluteUrl, ogImagePath } from './seo';
+import { breadcrumbTrail } from './navigation';
 import { site } from './site';
 
 /** schema.org objects for the JSON-LD of each page type. */
@@ -105,12 +106,9 @@ export function articleJsonLd(article: Article, medical: boolean): Thing {
   };
 }
 
+/** The same trail as the visible breadcrumbs (`breadcrumbTrail`). */
 export function breadcrumbJsonLd(category: Category, article?: Article): Thing {
-  const trail = [
-    { name: 'Home', path: '/' },
-    { name: category.name, path: `/category/${category.slug}` },
-    ...(article ? [{ name: article.title, path: `/blog/${article.id}` }] : []),
-  ];
+  const trail = breadcrumbTrail(category, article);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -118,7 +116,7 @@ export function breadcrumbJsonLd(category: Category, article?: Article): Thing {
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(item.href),
     })),
   };
 }

@@ -9,7 +9,7 @@ import { MobileMenu } from './mobile-menu';
 /** Sticky header: logo, search (in the bar on wide screens, in a strip below on small ones), booking. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <DesktopNav />

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { emptyBody, excerptLength, futureDates, placeholders, unknownCategory } from './checks';
 import { citationFindings, citationsOf, uncitedFigures } from './citations';
-import { unknownDirectives } from './directives';
+import { directiveFindings } from './directives';
 import { articleHints, issuesToProblems } from './issues';
 import { parseFailure, type LineOf } from './lines';
 import { directivesOf, internalLinks } from './markdown';
 import { shown } from './paths';
+import { takeawayFindings } from './takeaways';
 import { readMarkdownFile, type MarkdownFile } from './read';
 import { reviewerOf, reviewFindings } from './review';
 import { articleFrontMatterSchema, type ArticleFrontMatter, type TeamMember } from './schema';
@@ -116,8 +117,10 @@ export function parseArticleFile(
   }
   const data = result.data;
   const directives = directivesOf(body);
+  const category = context.categories.find((c) => c.name === data.category);
   findings.push(
-    ...unknownDirectives(directives, bodyLine),
+    ...takeawayFindings(data.takeaways, category?.medical ?? false),
+    ...directiveFindings(directives, bodyLine),
     ...citationFindings(data.sources, citationsOf(directives), bodyLine),
     ...uncitedFigures(body, bodyLine),
     ...reviewFindings(data, context.team, context.today),
@@ -128,7 +131,6 @@ export function parseArticleFile(
     ...missingImage(data.image, context.publicDir),
   );
   problems.push(...locate(findings, where, lineOf));
-  const category = context.categories.find((c) => c.name === data.category);
   const links = internalLinks(body).map((link) => ({ ...link, line: bodyLine + link.line - 1 }));
   const reviewer = reviewerOf(data.reviewedBy, context.team);
   const valid = category && reviewer && !findings.some((f) => f.severity === 'error');

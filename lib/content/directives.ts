@@ -1,4 +1,5 @@
 import type { VFile } from 'vfile';
+import { CARE_LEVELS } from './care-cards';
 import { closest } from './suggest';
 import type { Finding } from './types';
 
@@ -15,7 +16,7 @@ export type DirectiveNode = {
   value?: string;
   url?: string;
   children?: DirectiveNode[];
-  data?: { hName?: string; hProperties?: Record<string, unknown> };
+  data?: { hName?: string; hProperties?: Record<string, unknown>; directiveLabel?: boolean };
   position?: { start: { line: number; offset?: number }; end: { offset?: number } };
 };
 
@@ -34,7 +35,7 @@ export const CITE = 'cite';
 export const KNOWN_DIRECTIVES: Record<DirectiveKind, readonly string[]> = {
   text: [CITE],
   leaf: [],
-  container: [],
+  container: Object.keys(CARE_LEVELS),
 };
 
 export const directiveKind = (node: DirectiveNode): DirectiveKind | undefined => KINDS[node.type];
@@ -46,11 +47,17 @@ export function sourceOf(node: DirectiveNode, source: string): string {
   return start === undefined || end === undefined ? '' : source.slice(start, end);
 }
 
-/** The plain text inside a node: a directive's [label]. */
+/** The plain text inside a node: a text directive's [label]. */
 export function labelOf(node: DirectiveNode): string {
   if (node.value !== undefined) return node.value;
   return (node.children ?? []).map(labelOf).join('');
 }
+
+/** A block directive's [label] (`:::urgent[Heading]`): its first child, marked as the label. */
+export const blockLabel = (node: DirectiveNode): DirectiveNode | undefined =>
+  node.children?.[0]?.data && 'directiveLabel' in node.children[0].data
+    ? node.children[0]
+    : undefined;
 
 /** Whether a text directive was written with a [label] or {attributes}, so is meant as one. */
 function isWritten(node: DirectiveNode, source: string): boolean {
@@ -78,10 +85,21 @@ export function keepBareColons() {
   };
 }
 
-export type DirectiveUse = { kind: DirectiveKind; name: string; label: string; line: number };
+export type DirectiveUse = {
+  kind: DirectiveKind;
+  name: string;
+  label: string;
+  line: number;
+  /** A ::: block that reaches the end of the text without its closing `:::` line. */
+  unclosed?: boolean;
+};
+
+/** Whether a ::: block ends with its own closing fence. */
+const isClosed = (node: DirectiveNode, source: string) =>
+  /\n[ \t]*:::[ \t]*$/.test(sourceOf(node, source));
 
 /** The directives of a tree that `keepBareColons` has run over, in reading order. */
-export function directiveUses(tree: DirectiveNode): DirectiveUse[] {
+export function directiveUses(tree: DirectiveNode, source = ''): DirectiveUse[] {
   const uses: DirectiveUse[] = [];
   const visit = (node: DirectiveNode) => {
     const kind = directiveKind(node);
@@ -89,8 +107,12 @@ export function directiveUses(tree: DirectiveNode): DirectiveUse[] {
       uses.push({
         kind,
         name: node.name,
-        label: kind === 'text' ? labelOf(node) : '',
+        label:
+          kind === 'text'
+            ? labelOf(node)
+            : labelOf(blockLabel(node) ?? { type: 'text', value: '' }),
         line: node.position?.start.line ?? 1,
+        ...(kind === 'container' && !isClosed(node, source) && { unclosed: true }),
       });
     }
     node.children?.forEach(visit);
@@ -102,11 +124,25 @@ export function directiveUses(tree: DirectiveNode): DirectiveUse[] {
 const spelled = (kind: DirectiveKind, name: string) =>
   `${{ text: ':', leaf: '::', container: ':::' }[kind]}${name}`;
 
-/** A directive the site does not know, at its line of the file (the body starts at `bodyLine`). */
-export function unknownDirectives(uses: readonly DirectiveUse[], bodyLine: number): Finding[] {
-  return uses.flatMap(({ kind, name, line }): Finding[] => {
+/**
+ * A directive the site does not know, or a ::: block left open, at its line of the file (the body
+ * starts at `bodyLine`).
+ */
+export function directiveFindings(uses: readonly DirectiveUse[], bodyLine: number): Finding[] {
+  return uses.flatMap(({ kind, name, line, unclosed }): Finding[] => {
     const known = KNOWN_DIRECTIVES[kind];
-    if (known.includes(name)) return [];
+    if (known.includes(name)) {
+      if (!unclosed) return [];
+      return [
+        {
+          severity: 'error',
+          field: 'content',
+          line: bodyLine + line - 1,
+          message: `the ${spelled(kind, name)} block that starts here is never closed`,
+          fix: 'end it with a line of three colons (:::), with a blank line after it',
+        },
+      ];
+    }
     const guess = closest(name, known);
     return [
       {
@@ -115,7 +151,7 @@ export function unknownDirectives(uses: readonly DirectiveUse[], bodyLine: numbe
         line: bodyLine + line - 1,
         message: `${spelled(kind, name)} is not a known directive`,
         fix: guess
-          ? `did you mean ${spelled(kind, guess)}? (see "Citations" in docs/EDITING.md)`
+          ? `did you mean ${spelled(kind, guess)}? (see docs/EDITING.md)`
           : known.length > 0
             ? `use one of ${known.map((n) => spelled(kind, n)).join(', ')} (see docs/EDITING.md), or write the colon as \\: to keep it as text`
             : 'write the colons as \\: to keep them as text (see docs/EDITING.md)',

@@ -17,6 +17,11 @@ export const FIELD_GUIDE: Record<keyof ArticleFrontMatter, FieldGuide> = {
     example:
       'excerpt: "Simple ways to eat healthily for less, from planning meals to cheap protein."',
   },
+  takeaways: {
+    about:
+      'The key takeaways: 3 to 5 short sentences (120 characters at most) shown in a box near the top. Required in a medical category; each restates what the body says.',
+    example: 'takeaways: ["Most adults need 7 or more hours of sleep.", "Keep a regular bedtime."]',
+  },
   category: {
     about: 'The topic: one of the names in content/categories.yml, spelled exactly.',
     example: 'category: "Nutrition"',

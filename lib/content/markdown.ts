@@ -1,25 +1,14 @@
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
 import { remark } from 'remark';
 import remarkDirective from 'remark-directive';
-import remarkHtml from 'remark-html';
-import type { VFile } from 'vfile';
-import {
-  citationsOf,
-  citeAnchor,
-  citedIds,
-  numberSources,
-  sourceAnchor,
-  type Citation,
-  type NumberedSource,
-} from './citations';
-import {
-  CITE,
-  directiveUses,
-  keepBareColons,
-  labelOf,
-  sourceOf,
-  type DirectiveNode,
-  type DirectiveUse,
-} from './directives';
+import remarkRehype from 'remark-rehype';
+import { site } from '../site';
+import { CARE_LEVELS, careCards } from './care-cards';
+import { citationsOf, numberSources, type Citation, type NumberedSource } from './citations';
+import { directiveUses, keepBareColons, type DirectiveNode, type DirectiveUse } from './directives';
+import { renderDirectives } from './render-directives';
+import { sectionIds, type Section } from './sections';
 import { internalLink, mayLinkInternally, resolveHref } from './links';
 import type { Source } from './schema';
 
@@ -47,84 +36,59 @@ function resolveInternalLinks() {
   };
 }
 
-/** The text nodes a citation marker becomes: a superscript of links to the numbered sources. */
-function citationNode(numbers: readonly number[], seen: Map<number, number>): DirectiveNode {
-  const links = numbers.map((n): DirectiveNode => {
-    const k = (seen.get(n) ?? 0) + 1;
-    seen.set(n, k);
-    return {
-      type: 'link',
-      url: `#${sourceAnchor(n)}`,
-      data: { hProperties: { id: citeAnchor(n, k), ariaLabel: `Source ${n}` } },
-      children: [{ type: 'text', value: String(n) }],
-    };
-  });
-  const children = links.flatMap((link, i) =>
-    i === 0 ? [link] : [{ type: 'text', value: ', ' }, link],
-  );
-  return { type: 'citation', data: { hName: 'sup' }, children };
-}
-
 /**
- * A remark plugin: each `:cite[...]` becomes superscript links to its sources' numbers (given in
- * the file's data as `citationNumbers`), right after the word it follows; a citation of no known
- * source leaves nothing. Any other text directive reads as it was written.
+ * The sanitiser's rules: GitHub's (no raw HTML, scripts, event handlers or `javascript:` links; ids
+ * written in markdown get the prefix `user-content-`), plus the care-card marks of
+ * `renderDirectives`.
  */
-function renderDirectives() {
-  return (tree: DirectiveNode, file: VFile) => {
-    const source = String(file.value);
-    const numbers = (file.data.citationNumbers ?? new Map()) as ReadonlyMap<string, number>;
-    const seen = new Map<number, number>();
-    const visit = (node: DirectiveNode) => {
-      if (!node.children) return;
-      const children: DirectiveNode[] = [];
-      for (const child of node.children) {
-        if (child.type !== 'textDirective') {
-          visit(child);
-          children.push(child);
-        } else if (child.name === CITE) {
-          const cited = citedIds(labelOf(child)).flatMap((id) => numbers.get(id) ?? []);
-          const before = children.at(-1);
-          if (before?.type === 'text' && before.value) before.value = before.value.trimEnd();
-          if (cited.length > 0) children.push(citationNode(cited, seen));
-        } else {
-          children.push({ type: 'text', value: sourceOf(child, source) });
-        }
-      }
-      node.children = children;
-    };
-    visit(tree);
-  };
-}
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    div: [
+      ...(defaultSchema.attributes?.div ?? []),
+      ['dataCare', ...Object.keys(CARE_LEVELS)] as [string, ...string[]],
+      'dataCareTitle',
+    ],
+  },
+};
 
 const processor = remark()
   .use(remarkDirective)
   .use(keepBareColons)
   .use(resolveInternalLinks)
   .use(renderDirectives)
-  .use(remarkHtml, { sanitize: true });
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(careCards(site.emergency))
+  .use(sectionIds)
+  .use(rehypeStringify);
 
 /** Parses without rendering: the tree the checks read. */
 const reader = remark().use(remarkDirective).use(keepBareColons);
 
+/** Markdown as HTML, with the sections (the `##` and `###` headings) it has. */
+function render(markdown: string, citationNumbers: ReadonlyMap<string, number>) {
+  const file = processor.processSync({ value: markdown, data: { citationNumbers } });
+  return { html: String(file), sections: (file.data.sections ?? []) as Section[] };
+}
+
 /**
- * The one place markdown becomes HTML. Internal links are resolved and citations numbered
- * (`citationNumbers`: each source id's number); sanitising stays on: raw HTML, scripts, event
- * handlers and `javascript:` links in a markdown file never reach the page, and every id written
- * inside it gets the prefix `user-content-`.
+ * The one place markdown becomes HTML. Internal links are resolved, citations numbered
+ * (`citationNumbers`: each source id's number), headings given ids and care cards drawn.
+ * Sanitising stays on: raw HTML, scripts, event handlers and `javascript:` links in a markdown
+ * file never reach the page; what is added after it (ids, anchors, cards) is the site's own.
  */
-export function renderMarkdown(
+export const renderMarkdown = (
   markdown: string,
   citationNumbers: ReadonlyMap<string, number> = new Map(),
-): string {
-  return String(processor.processSync({ value: markdown, data: { citationNumbers } }));
-}
+): string => render(markdown, citationNumbers).html;
 
 /** The directives of a markdown text, in reading order, with their lines (1 = the text's first). */
 export function directivesOf(markdown: string): DirectiveUse[] {
   if (!markdown.includes(':')) return [];
   const tree = reader.runSync(reader.parse(markdown), markdown) as DirectiveNode;
-  return directiveUses(tree);
+  return directiveUses(tree, markdown);
 }
 
 /** The citation markers of a markdown text, in reading order. */
@@ -138,11 +102,15 @@ export function internalLinks(markdown: string): { url: string; line: number }[]
   );
 }
 
-/** An article's body as HTML, its citations numbered, and its sources in that numbered order. */
+/**
+ * An article's body as HTML, its citations numbered, its sources in that numbered order and its
+ * sections for the contents list.
+ */
 export function renderArticle(article: { content: string; sources: readonly Source[] }): {
   html: string;
   sources: NumberedSource[];
+  sections: Section[];
 } {
   const { sources, numbers } = numberSources(article.sources, citationsIn(article.content));
-  return { html: renderMarkdown(article.content, numbers), sources };
+  return { ...render(article.content, numbers), sources };
 }

@@ -54,6 +54,10 @@ const COVER_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+\.(?:svg|png|jpe
 export const articleFrontMatterSchema = z.strictObject({
   title: text('the article title'),
   excerpt: text('a one- or two-sentence summary'),
+  /** 3 to 5 short points shown near the top of the page; required in a medical category. */
+  takeaways: z
+    .array(text('a short takeaway'), { error: expected('a list of short takeaways') })
+    .optional(),
   category: text('the name of a registered category'),
   author: text('the author line'),
   date: isoDate,

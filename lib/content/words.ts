@@ -1,8 +1,15 @@
-/** Markdown to plain words: drops markup (citation markers included), keeps the text a reader reads. */
+/**
+ * Markdown to plain words: drops markup (citation markers and the fences of care cards included),
+ * keeps the text a reader reads (a card's own heading included).
+ */
 export function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/\s*:cite(?:\[[^\]]*\]|\{[^}]*\})+/g, '')
+    .replace(
+      /^[ \t]*:{3,}[ \t]*(?:[A-Za-z][\w-]*)?(?:\[([^\]\n]*)\])?(?:\{[^}\n]*\})?[ \t]*$/gm,
+      '$1',
+    )
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, ' ')

@@ -11,6 +11,7 @@ export type Entry = {
   category: string;
   date: string;
   updated?: string;
+  takeaways?: string[];
   reviewedBy: string;
   lastReviewed: string;
   nextReviewDue: string;

@@ -6,7 +6,7 @@ import {
   numberSources,
   uncitedFigures,
 } from '@/lib/content/citations';
-import { unknownDirectives } from '@/lib/content/directives';
+import { directiveFindings } from '@/lib/content/directives';
 import { citationsIn, directivesOf } from '@/lib/content/markdown';
 import type { Source } from '@/lib/content/schema';
 import { plainText } from '@/lib/content/words';
@@ -155,7 +155,7 @@ describe('citation checks', () => {
 
   it('an unknown directive is an error with the likely name; bare colons are text', () => {
     const body = 'A:cit[nhs-sleep] b.\n\nAt 10:30, 1:2, note:this.\n\n::box\n\n:::panel\nx\n:::\n';
-    expect(unknownDirectives(directivesOf(body), 10)).toEqual([
+    expect(directiveFindings(directivesOf(body), 10)).toEqual([
       expect.objectContaining({
         line: 10,
         message: ':cit is not a known directive',

@@ -42,6 +42,8 @@ describe('the editor’s guide', () => {
       '## Featured articles',
       '## List order, Trending and Recommended',
       '## Sources and citations',
+      '## Key takeaways',
+      '## Care cards',
       '## Reviews',
       '## The team',
       '## Before launch',

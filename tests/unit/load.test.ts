@@ -133,7 +133,7 @@ describe('a broken corpus', () => {
     ],
     [
       'empty-body.md',
-      15,
+      16,
       'content',
       'the article has no body text',
       'write the article in markdown below the closing --- line',

@@ -6,7 +6,7 @@ describe('markdown to HTML', () => {
     const html = renderMarkdown(
       '## Eat well\n\nA **key** point.  \nNext line.\n\n- one\n- two\n\n1. first',
     );
-    expect(html).toContain('<h2>Eat well</h2>');
+    expect(html).toContain('<h2 id="eat-well">Eat well</h2>');
     expect(html).toContain('<strong>key</strong>');
     expect(html).toContain('<br>');
     expect(html).toContain('<ul>\n<li>one</li>');

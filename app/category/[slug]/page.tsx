@@ -7,7 +7,9 @@ import { articlesInCategory, findCategory, getCorpus } from '@/lib/content';
 import { plural } from '@/lib/format';
 import { categoryMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
+import { breadcrumbTrail } from '@/lib/navigation';
 
 export const dynamicParams = false;
 
@@ -34,7 +36,8 @@ export default async function CategoryPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <JsonLd data={breadcrumbJsonLd(category)} />
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{category.name}</h1>
+        <Breadcrumbs trail={breadcrumbTrail(category)} />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 md:text-4xl">{category.name}</h1>
         <p className="mt-4 text-lg text-slate-700">
           Expert {category.name} advice and evidence-based articles from our team of medical
           professionals.

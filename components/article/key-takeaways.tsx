@@ -1,0 +1,25 @@
+import { ListChecks } from 'lucide-react';
+
+/** The article's 3 to 5 key takeaways, in a box near the top. */
+export function KeyTakeaways({ takeaways }: { takeaways?: string[] }) {
+  if (!takeaways?.length) return null;
+  return (
+    <section
+      aria-labelledby="takeaways-title"
+      className="border-brand-700 bg-brand-50 mt-8 rounded-2xl border-l-4 p-6 print:break-inside-avoid print:bg-white"
+    >
+      <h2
+        id="takeaways-title"
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
+        <ListChecks className="text-brand-800 size-5 shrink-0" aria-hidden="true" />
+        Key takeaways
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
+        {takeaways.map((takeaway) => (
+          <li key={takeaway}>{takeaway}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { test as withoutHydration } from '@playwright/test';
+import { isPhone } from './helpers';
+import { articles, byId, categorySlug } from './corpus';
+import { expect, test } from './test';
+
+const medical = articles.filter((a) => a.category !== 'Web Design & SEO');
+
+test.describe('the article page of a health portal', () => {
+  for (const article of medical) {
+    test(`${article.id}: breadcrumbs, takeaways, contents and care cards`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/blog/${article.id}`);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(crumbs).toHaveText(['Home', article.category, article.title]);
+      await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute(
+        'href',
+        `/category/${categorySlug(article.category)}`,
+      );
+      await expect(crumbs.nth(2).locator('[aria-current="page"]')).toHaveText(article.title);
+
+      const takeaways = page.getByRole('region', { name: 'Key takeaways' }).getByRole('listitem');
+      await expect(takeaways).toHaveText(article.takeaways!);
+
+      const headings = await page
+        .locator('.prose .heading-wrapper > :is(h2, h3)')
+        .evaluateAll((list) => list.map((h) => ({ id: h.id, text: h.textContent!.trim() })));
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      if (isPhone(testInfo)) {
+        const details = page.locator('details:has(nav[data-contents])');
+        await expect(details).not.toHaveAttribute('open');
+        await details.locator('summary').click();
+        await expect(contents).toBeVisible();
+      } else {
+        await expect(contents).toBeVisible();
+      }
+      const links = contents.getByRole('link');
+      await expect(links).toHaveText(headings.map((h) => h.text));
+      expect(await links.evaluateAll((list) => list.map((a) => a.getAttribute('href')))).toEqual(
+        headings.map((h) => `#${h.id}`),
+      );
+
+      const doctor = page.locator('.heading-wrapper:has(#when-to-see-a-doctor)');
+      const cards = page.locator('section.care-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const afterDoctor = doctor.locator('~ section.care-card');
+      expect(await afterDoctor.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        const heading = card.getByRole('heading');
+        await expect(heading).toHaveCount(1);
+        await expect(card).toHaveAttribute('aria-labelledby', (await heading.getAttribute('id'))!);
+      }
+      for (const card of await page.locator('section.care-card-emergency').all()) {
+        await expect(card.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+        await expect(card.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+      }
+    });
+  }
+
+  test('the contents list marks the section being read, and its links work', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), 'the marking is the same list on phones, collapsed');
+    await page.goto('/blog/arthritis-management');
+    const aside = page.getByRole('navigation', { name: 'On this page' });
+    await aside.getByRole('link', { name: 'Managing your weight' }).click();
+    await expect(page).toHaveURL(/#managing-your-weight$/);
+    await expect(page.locator('#managing-your-weight')).toBeInViewport();
+    await expect(aside.locator('a[aria-current="true"]')).toHaveText('Managing your weight');
+    await page.locator('#when-to-see-a-doctor').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect(aside.locator('a[aria-current="true"]')).toHaveText('When to see a doctor');
+    // Sticky: still in view far down the page.
+    await expect(aside).toBeInViewport();
+  });
+
+  test('a heading shows its own link on hover', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), 'no hover on phones');
+    await page.goto('/blog/arthritis-management');
+    const wrapper = page.locator('.heading-wrapper:has(#treatments)');
+    const anchor = wrapper.getByRole('link', { name: 'Link to the section Treatments' });
+    await expect(anchor).toHaveAttribute('href', '#treatments');
+    await expect(anchor).toHaveCSS('opacity', '0');
+    await wrapper.hover();
+    await expect(anchor).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('heading', { name: 'Treatments', exact: true })).toBeVisible();
+  });
+
+  test('the article page does not shift as it loads (CLS 0)', async ({ page }) => {
+    await page.goto('/blog/migraine-triggers-treatment-india');
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  test('the category page shows its breadcrumbs', async ({ page }) => {
+    await page.goto('/category/mental-health');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', 'Mental Health']);
+    await expect(crumbs.first().getByRole('link')).toHaveAttribute('href', '/');
+  });
+});
+
+withoutHydration.describe('without JavaScript', () => {
+  withoutHydration.use({ javaScriptEnabled: false });
+
+  withoutHydration(
+    'the contents list opens and its links lead to the sections',
+    async ({ page }) => {
+      await page.goto('/blog/sleep-optimization-guide');
+      const details = page.locator('details:has(nav[data-contents])');
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      if (await details.isVisible()) await details.locator('summary').click();
+      const link = contents.getByRole('link').nth(1);
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator(href)).toBeInViewport();
+    },
+  );
+});
+
+test.describe('a printed article', () => {
+  test('is a clean handout: the text, review, takeaways, cards and sources, no chrome', async ({
+    page,
+    browserName,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), 'printing does not depend on the screen width');
+    const article = byId('heart-healthy-diet-guide');
+    await page.goto(`/blog/${article.id}`);
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of [
+      page.locator('header').first(),
+      page.locator('footer'),
+      page.getByRole('button', { name: /chat/i }),
+      page.getByRole('button', { name: 'Share' }),
+      page.getByRole('link', { name: 'Book Appointment' }),
+      page.getByRole('navigation', { name: 'Breadcrumb' }),
+      page.getByRole('navigation', { name: 'On this page' }),
+      page.getByRole('region', { name: 'Related Articles' }),
+    ]) {
+      await expect(hidden).toBeHidden();
+    }
+    for (const shown of [
+      page.getByRole('heading', { level: 1, name: article.title }),
+      page.getByText('Reviewed by the HealthHub editorial team'),
+      page.getByRole('region', { name: 'Key takeaways' }),
+      page.locator('section.care-card').first(),
+      page.getByRole('region', { name: 'Sources' }),
+      page.getByRole('complementary', { name: 'Medical disclaimer' }),
+    ]) {
+      await expect(shown).toBeVisible();
+    }
+    const printedUrl = await page
+      .getByRole('region', { name: 'Sources' })
+      .locator('a[href^="http"]')
+      .first()
+      .evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(printedUrl).toContain(article.sources[0]!.url.slice(0, 30));
+    const colour = await page
+      .locator('.prose p')
+      .first()
+      .evaluate((p) => getComputedStyle(p).color);
+    expect(colour).toBe('rgb(0, 0, 0)');
+    const border = await page
+      .locator('section.care-card')
+      .first()
+      .evaluate((card) => getComputedStyle(card).borderTopStyle);
+    expect(border).toBe('solid');
+
+    test.skip(browserName !== 'chromium', 'PDF output is a Chromium feature');
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBeGreaterThan(1);
+    await testInfo.attach('handout.pdf', { body: pdf, contentType: 'application/pdf' });
+  });
+});
