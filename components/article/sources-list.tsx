@@ -13,25 +13,23 @@ function BackLinks({ source }: { source: NumberedSource }) {
     href: `#${MARKDOWN_ID_PREFIX}${citeAnchor(source.number, k + 1)}`,
   }));
   const link =
-    'text-brand-800 hover:text-brand-900 inline-flex min-h-6 min-w-6 items-center justify-center underline';
-  if (anchors.length === 1) {
-    return (
-      <a href={anchors[0]!.href} className={link} aria-label={`Back to citation ${source.number}`}>
-        <span aria-hidden="true">↑</span>
-      </a>
-    );
-  }
+    'text-brand-800 hover:text-brand-900 inline-flex min-h-6 min-w-6 items-center justify-center underline print:hidden';
   return (
-    <span>
-      <span aria-hidden="true">↑</span>
+    <span className="print:hidden">
+      <span aria-hidden="true"> · </span>
+      Back to the text:
       {anchors.map(({ k, href }) => (
         <a
           key={k}
           href={href}
           className={link}
-          aria-label={`Back to citation ${source.number}, use ${k} of ${anchors.length}`}
+          aria-label={
+            anchors.length === 1
+              ? `Back to citation ${source.number}`
+              : `Back to citation ${source.number}, use ${k} of ${anchors.length}`
+          }
         >
-          {k}
+          {anchors.length === 1 ? <span aria-hidden="true">↑</span> : k}
         </a>
       ))}
     </span>
@@ -64,8 +62,10 @@ export function SourcesList({ sources }: { sources: NumberedSource[] }) {
                 {source.title}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
-              <span className="text-slate-600">. {source.publisher}.</span>
-              <BackLinks source={source} />
+              <span className="block text-sm text-slate-600">
+                {source.publisher}
+                <BackLinks source={source} />
+              </span>
             </span>
           </li>
         ))}

@@ -71,7 +71,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400 sm:px-6">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 pt-6 pb-24 text-xs text-slate-400 sm:px-6 md:pb-6">
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>

@@ -67,9 +67,10 @@ test.describe('the article page of a health portal', () => {
     await expect(page).toHaveURL(/#managing-your-weight$/);
     await expect(page.locator('#managing-your-weight')).toBeInViewport();
     await expect(aside.locator('a[aria-current="true"]')).toHaveText('Managing your weight');
-    await page.locator('#when-to-see-a-doctor').scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 200);
+    await aside.getByRole('link', { name: 'When to see a doctor' }).click();
     await expect(aside.locator('a[aria-current="true"]')).toHaveText('When to see a doctor');
+    await page.mouse.wheel(0, -1200);
+    await expect(aside.locator('a[aria-current="true"]')).not.toHaveText('When to see a doctor');
     // Sticky: still in view far down the page.
     await expect(aside).toBeInViewport();
   });
