@@ -36,11 +36,7 @@ export function TableOfContents({ sections }: { sections: Section[] }) {
             aria-hidden="true"
           />
         </summary>
-        <nav
-          aria-label="On this page"
-          data-contents
-          className="border-t border-slate-200 px-3 py-3"
-        >
+        <nav aria-label="Contents" data-contents className="border-t border-slate-200 px-3 py-3">
           <SectionLinks sections={sections} />
         </nav>
       </details>

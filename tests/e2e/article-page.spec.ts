@@ -25,7 +25,10 @@ test.describe('the article page of a health portal', () => {
       const headings = await page
         .locator('.prose .heading-wrapper > :is(h2, h3)')
         .evaluateAll((list) => list.map((h) => ({ id: h.id, text: h.textContent!.trim() })));
-      const contents = page.getByRole('navigation', { name: 'On this page' });
+      // Two copies, one shown at a time: "Contents" on phones, "On this page" beside the text.
+      const contents = page.getByRole('navigation', {
+        name: isPhone(testInfo) ? 'Contents' : 'On this page',
+      });
       if (isPhone(testInfo)) {
         const details = page.locator('details:has(nav[data-contents])');
         await expect(details).not.toHaveAttribute('open');
@@ -120,8 +123,8 @@ withoutHydration.describe('without JavaScript', () => {
     async ({ page }) => {
       await page.goto('/blog/sleep-optimization-guide');
       const details = page.locator('details:has(nav[data-contents])');
-      const contents = page.getByRole('navigation', { name: 'On this page' });
       if (await details.isVisible()) await details.locator('summary').click();
+      const contents = page.locator('nav[data-contents]:visible');
       const link = contents.getByRole('link').nth(1);
       const href = (await link.getAttribute('href'))!;
       await link.click();
@@ -147,7 +150,8 @@ test.describe('a printed article', () => {
       page.getByRole('button', { name: 'Share' }),
       page.getByRole('link', { name: 'Book Appointment' }),
       page.getByRole('navigation', { name: 'Breadcrumb' }),
-      page.getByRole('navigation', { name: 'On this page' }),
+      page.locator('nav[data-contents]').first(),
+      page.locator('nav[data-contents]').last(),
       page.getByRole('region', { name: 'Related Articles' }),
     ]) {
       await expect(hidden).toBeHidden();

@@ -46,6 +46,10 @@ function write(text: string): string {
       'excerpt: "How to start walking for health, how far to go and how to stay safe."',
     )
     .replace(/^imageAlt: .*$/m, 'imageAlt: "A woman walking briskly on a park path"')
+    .replace(
+      /^takeaways:\n(?: {2}- .*\n)+/m,
+      'takeaways:\n  - "Walking is an easy way to be more active."\n  - "Start with 10 minutes a day."\n  - "See a doctor if walking brings on chest pain."\n',
+    )
     .replace(/^ {2}- id: .*$/m, '  - id: nhs-walking')
     .replace(/^ {4}title: .*$/m, '    title: "Walking for health"')
     .replace(/^ {4}publisher: .*$/m, '    publisher: "NHS"')

@@ -57,9 +57,14 @@ describe('the published corpus', () => {
   );
 
   it.each(expected.filter(([id]) => id !== 'web-design-seo-visibility').map(([id]) => id))(
-    '%s tells the reader when to see a doctor',
+    '%s tells the reader when to see a doctor, in care cards, and lists its key takeaways',
     (id) => {
-      expect(articles.find((a) => a.id === id)!.content).toMatch(/^## When to see a doctor$/m);
+      const article = articles.find((a) => a.id === id)!;
+      const section = article.content.split(/^## When to see a doctor$/m)[1];
+      expect(section).toBeDefined();
+      const beforeNext = section!.split(/^## /m)[0]!;
+      expect(beforeNext).toMatch(/^:::(emergency|urgent|routine)\b/m);
+      expect(article.takeaways?.length).toBeGreaterThanOrEqual(3);
     },
   );
 
