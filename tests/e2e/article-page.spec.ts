@@ -153,6 +153,7 @@ test.describe('a printed article', () => {
       page.locator('nav[data-contents]').first(),
       page.locator('nav[data-contents]').last(),
       page.getByRole('region', { name: 'Related Articles' }),
+      page.locator('article img').first(),
     ]) {
       await expect(hidden).toBeHidden();
     }

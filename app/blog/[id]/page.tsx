@@ -106,7 +106,7 @@ export default async function ArticlePage({ params }: Props) {
             article={article}
             sizes="(min-width: 768px) 720px, 100vw"
             priority
-            className="mt-8 rounded-2xl"
+            className="mt-8 rounded-2xl print:hidden"
           />
           <KeyTakeaways takeaways={article.takeaways} />
           <TableOfContents sections={sections} />
