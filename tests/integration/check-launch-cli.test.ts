@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+
+/** `npm run check:launch` (tsx content-cli/check-launch.ts) as it runs before a launch and in the build. */
+function checkLaunch(args: string[], env: Record<string, string | undefined>) {
+  const result = spawnSync('npx', ['tsx', 'content-cli/check-launch.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_PUBLIC_SITE_URL: '', NEXT_PUBLIC_FORM_ACCESS_KEY: '', ...env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('npm run check:launch', () => {
+  it('lists every placeholder of the site as it ships, with where and how to clear it, and fails', () => {
+    const { status, stdout } = checkLaunch([], {});
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      '12 placeholders still in place (see "Before launch" in docs/EDITING.md):',
+    );
+    expect(lines.slice(1).map((line) => line.trim().split('  ')[0])).toEqual([
+      'content/team.yml:8',
+      'content/team.yml:14',
+      'content/team.yml:20',
+      'lib/site.ts (email)',
+      'lib/site.ts (phone)',
+      'lib/site.ts (social.facebook)',
+      'lib/site.ts (social.twitter)',
+      'lib/site.ts (social.instagram)',
+      'lib/site.ts (social.linkedin)',
+      'lib/site.ts (social.youtube)',
+      'NEXT_PUBLIC_SITE_URL',
+      'NEXT_PUBLIC_FORM_ACCESS_KEY',
+    ]);
+    expect(status).toBe(1);
+  }, 30_000);
+
+  it('counts the settings once they are given', () => {
+    const { stdout } = checkLaunch([], {
+      NEXT_PUBLIC_SITE_URL: 'https://www.clinic.in',
+      NEXT_PUBLIC_FORM_ACCESS_KEY: 'key',
+    });
+    expect(stdout).toContain('10 placeholders still in place');
+    expect(stdout).not.toContain('NEXT_PUBLIC_');
+  }, 30_000);
+
+  it('in the build (--warn), prints the same list as a warning and does not fail', () => {
+    const { status, stderr } = checkLaunch(['--warn'], {});
+    expect(stderr).toContain('Warning: not ready to launch. 12 placeholders still in place');
+    expect(stderr).toContain('content/team.yml:8  Priya Raman is a sample team member');
+    expect(status).toBe(0);
+  }, 30_000);
+});
