@@ -5,7 +5,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { site } from '../site';
 import { CARE_LEVELS, careCards } from './care-cards';
-import { citationsOf, numberSources, type Citation, type NumberedSource } from './citations';
+import type { NumberedSource } from './citations';
 import { directiveUses, keepBareColons, type DirectiveNode, type DirectiveUse } from './directives';
 import { renderDirectives } from './render-directives';
 import { sectionIds, type Section } from './sections';
@@ -67,22 +67,23 @@ const processor = remark()
 /** Parses without rendering: the tree the checks read. */
 const reader = remark().use(remarkDirective).use(keepBareColons);
 
-/** Markdown as HTML, with the sections (the `##` and `###` headings) it has. */
-function render(markdown: string, citationNumbers: ReadonlyMap<string, number>) {
-  const file = processor.processSync({ value: markdown, data: { citationNumbers } });
-  return { html: String(file), sections: (file.data.sections ?? []) as Section[] };
+/** Markdown as HTML, with its sources numbered and the sections (`##`, `###`) it has. */
+function render(markdown: string, sources: readonly Source[]) {
+  const file = processor.processSync({ value: markdown, data: { sources } });
+  return {
+    html: String(file),
+    sources: (file.data.numberedSources ?? []) as NumberedSource[],
+    sections: (file.data.sections ?? []) as Section[],
+  };
 }
 
 /**
- * The one place markdown becomes HTML. Internal links are resolved, citations numbered
- * (`citationNumbers`: each source id's number), headings given ids and care cards drawn.
+ * The one place markdown becomes HTML. Internal links are resolved, headings given ids and care
+ * cards drawn (an article's citations are numbered by `renderArticle`).
  * Sanitising stays on: raw HTML, scripts, event handlers and `javascript:` links in a markdown
  * file never reach the page; what is added after it (ids, anchors, cards) is the site's own.
  */
-export const renderMarkdown = (
-  markdown: string,
-  citationNumbers: ReadonlyMap<string, number> = new Map(),
-): string => render(markdown, citationNumbers).html;
+export const renderMarkdown = (markdown: string): string => render(markdown, []).html;
 
 /** The directives of a markdown text, in reading order, with their lines (1 = the text's first). */
 export function directivesOf(markdown: string): DirectiveUse[] {
@@ -90,9 +91,6 @@ export function directivesOf(markdown: string): DirectiveUse[] {
   const tree = reader.runSync(reader.parse(markdown), markdown) as DirectiveNode;
   return directiveUses(tree, markdown);
 }
-
-/** The citation markers of a markdown text, in reading order. */
-export const citationsIn = (markdown: string): Citation[] => citationsOf(directivesOf(markdown));
 
 /** The internal links of a markdown text with their lines (line 1 is the text's first line). */
 export function internalLinks(markdown: string): { url: string; line: number }[] {
@@ -111,6 +109,5 @@ export function renderArticle(article: { content: string; sources: readonly Sour
   sources: NumberedSource[];
   sections: Section[];
 } {
-  const { sources, numbers } = numberSources(article.sources, citationsIn(article.content));
-  return { ...render(article.content, numbers), sources };
+  return render(article.content, article.sources);
 }

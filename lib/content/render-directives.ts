@@ -1,7 +1,15 @@
 import type { VFile } from 'vfile';
 import { isCareLevel } from './care-cards';
-import { citeAnchor, citedIds, sourceAnchor } from './citations';
-import { blockLabel, CITE, labelOf, sourceOf, type DirectiveNode } from './directives';
+import { citationsOf, citeAnchor, citedIds, numberSources, sourceAnchor } from './citations';
+import {
+  blockLabel,
+  CITE,
+  directiveUses,
+  labelOf,
+  sourceOf,
+  type DirectiveNode,
+} from './directives';
+import type { Source } from './schema';
 
 /** The nodes a citation marker becomes: a superscript of links to the numbered sources. */
 function citationNode(numbers: readonly number[], seen: Map<number, number>): DirectiveNode {
@@ -35,15 +43,19 @@ function markCareCard(node: DirectiveNode): void {
 }
 
 /**
- * A remark plugin: each `:cite[...]` becomes superscript links to its sources' numbers (given in
- * the file's data as `citationNumbers`), right after the word it follows; a citation of no known
- * source leaves nothing. Any other text directive reads as it was written. A care-card block
+ * A remark plugin: the article's sources (the file's data, `sources`) are numbered in the order
+ * the text first cites them (left in the file's data as `numberedSources`), and each `:cite[...]`
+ * becomes superscript links to those numbers, right after the word it follows; a citation of no
+ * known source leaves nothing. Any other text directive reads as it was written. A care-card block
  * (`:::emergency`...) is marked for the card plugin that runs after sanitising.
  */
 export function renderDirectives() {
   return (tree: DirectiveNode, file: VFile) => {
     const source = String(file.value);
-    const numbers = (file.data.citationNumbers ?? new Map()) as ReadonlyMap<string, number>;
+    const sources = (file.data.sources ?? []) as readonly Source[];
+    const numbered = numberSources(sources, citationsOf(directiveUses(tree, source)));
+    file.data.numberedSources = numbered.sources;
+    const { numbers } = numbered;
     const seen = new Map<number, number>();
     const visit = (node: DirectiveNode) => {
       if (!node.children) return;

@@ -2,16 +2,19 @@
 import { matches, renderArticle, renderMarkdown } from '@/lib/content';
 import {
   citationFindings,
+  citationsOf,
   isHomePage,
   numberSources,
   uncitedFigures,
 } from '@/lib/content/citations';
 import { directiveFindings } from '@/lib/content/directives';
-import { citationsIn, directivesOf } from '@/lib/content/markdown';
+import { directivesOf } from '@/lib/content/markdown';
 import type { Source } from '@/lib/content/schema';
 import { plainText } from '@/lib/content/words';
 import { makeArticle } from '../fixtures/articles';
 import { random } from '../helpers/random';
+
+const citationsIn = (markdown: string) => citationsOf(directivesOf(markdown));
 
 const source = (id: string): Source => ({
   id,
@@ -87,7 +90,7 @@ describe('in-text citations, over 200 generated articles', () => {
   });
 
   it('a label cannot inject markup: it is read as ids only', () => {
-    const html = renderMarkdown('Claim:cite[<img src=x onerror=alert(1)>, "a"].', new Map());
+    const html = renderMarkdown('Claim:cite[<img src=x onerror=alert(1)>, "a"].');
     expect(html.trim()).toBe('<p>Claim.</p>');
   });
 });
