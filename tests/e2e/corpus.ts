@@ -42,3 +42,6 @@ export const categorySlug = (name: string) =>
 export const categories: { name: string; description: string }[] = YAML.parse(
   fs.readFileSync(path.join('content', 'categories.yml'), 'utf8'),
 );
+
+/** The pages at fixed addresses besides the home page. */
+export const fixedPages = ['/about', '/contact', '/privacy', '/terms', '/editorial-policy'];

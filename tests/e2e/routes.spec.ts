@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fixedPages } from './corpus';
 import { desktopOnly, isPhone } from './helpers';
 import { expect, test } from './test';
 
@@ -22,11 +23,7 @@ const categorySlugs = [
 test.describe('every page of the export is served', () => {
   const paths = [
     '/',
-    '/about',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/editorial-policy',
+    ...fixedPages,
     ...articleIds.map((id) => `/blog/${id}`),
     ...categorySlugs.map((s) => `/category/${s}`),
   ];
@@ -74,11 +71,7 @@ test('no page scrolls sideways at this width', async ({ page }, testInfo) => {
   for (const route of [
     '/',
     '/?q=sleep',
-    '/about',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/editorial-policy',
+    ...fixedPages,
     '/category/fitness',
     '/no-such-page',
     ...articleIds.map((id) => `/blog/${id}`),

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { articles } from './corpus';
+import { articles, fixedPages } from './corpus';
 import SETTINGS from '../settings.json';
 import { expect, test } from './test';
 
@@ -7,11 +7,7 @@ const routes = [
   '/',
   '/?q=sleep',
   '/?q=zzzxqv',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/editorial-policy',
+  ...fixedPages,
   '/category/fitness',
   '/category/mental-health',
   ...articles.map((a) => `/blog/${a.id}`),

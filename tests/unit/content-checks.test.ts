@@ -8,28 +8,12 @@ import {
 } from '@/lib/content/checks';
 import { articleHints, issuesToProblems } from '@/lib/content/issues';
 import { yamlLines } from '@/lib/content/lines';
-import { articleFrontMatterSchema, type ArticleFrontMatter } from '@/lib/content/schema';
+import { articleFrontMatterSchema } from '@/lib/content/schema';
 import { closest, editDistance } from '@/lib/content/suggest';
 import type { Category } from '@/lib/content';
+import { makeFrontMatter } from '../fixtures/articles';
 
-const article = (overrides: Partial<ArticleFrontMatter> = {}): ArticleFrontMatter => ({
-  title: 'T',
-  excerpt: 'A short summary.',
-  category: 'Nutrition',
-  author: 'A',
-  date: '2024-01-01',
-  image: '/images/covers/heart-healthy-diet-guide.svg',
-  imageAlt: 'A heart',
-  featured: false,
-  order: 1,
-  tags: [],
-  sources: [],
-  reviewedBy: 'editorial-team',
-  lastReviewed: '2024-01-01',
-  nextReviewDue: '2025-01-01',
-  draft: false,
-  ...overrides,
-});
+const article = makeFrontMatter;
 
 const categories: Category[] = ['Nutrition', "Women's Health", 'Fitness'].map((name) => ({
   name,

@@ -8,6 +8,7 @@ import {
   reviewsDueSoon,
 } from '@/lib/content/review';
 import type { ArticleFrontMatter, TeamMember } from '@/lib/content/schema';
+import { makeFrontMatter } from '../fixtures/articles';
 import { random } from '../helpers/random';
 
 const member = (id: string, extra: Partial<TeamMember> = {}): TeamMember => ({
@@ -28,24 +29,8 @@ const team = [
   member('no-credentials', { clinician: true }),
 ];
 
-const data = (extra: Partial<ArticleFrontMatter> = {}): ArticleFrontMatter => ({
-  title: 'T',
-  excerpt: 'E',
-  category: 'Nutrition',
-  author: 'HealthHub Editorial Team',
-  date: '2024-01-01',
-  image: '/images/covers/heart-healthy-diet-guide.svg',
-  imageAlt: 'A heart',
-  featured: false,
-  order: 1,
-  tags: [],
-  sources: [],
-  reviewedBy: 'editorial-team',
-  lastReviewed: '2024-03-01',
-  nextReviewDue: '2025-03-01',
-  draft: false,
-  ...extra,
-});
+const data = (extra: Partial<ArticleFrontMatter> = {}): ArticleFrontMatter =>
+  makeFrontMatter({ lastReviewed: '2024-03-01', nextReviewDue: '2025-03-01', ...extra });
 
 describe('who reviewed an article', () => {
   it.each([
