@@ -1,8 +1,8 @@
 // `npm run build`: renders the image variants, exports the site to out/ while the social images
-// are drawn beside it (then copied to out/og/), writes the CSP and headers, and records the public
-// settings it was built with (.build-settings.json), so `npm start` knows when a rebuild is
-// needed. With NEXT_DIST_DIR (tests, benchmarks) the export goes to that folder instead and out/
-// and its settings are left alone.
+// are drawn beside it (then copied to out/og/), writes the search index, the CSP and headers, and
+// records the public settings it was built with (.build-settings.json), so `npm start` knows when
+// a rebuild is needed. With NEXT_DIST_DIR (tests, benchmarks) the export goes to that folder
+// instead and out/ and its settings are left alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,6 +94,12 @@ export async function build() {
   ])
     runStep(step, command, args, env, social.stop);
   await social.finish(path.join(outDir, 'og'));
+  runStep(
+    'search index',
+    process.execPath,
+    ['--import', 'tsx', 'build-steps/write-search-index.ts'],
+    env,
+  );
   runStep('headers', 'node', ['build-steps/write-headers.mjs'], env);
   if (!process.env.NEXT_DIST_DIR)
     fs.writeFileSync(SETTINGS_FILE, JSON.stringify(currentSettings(), null, 2));

@@ -1,7 +1,8 @@
-// Time to the first search results and to the final count in a real browser (Debian's Chromium),
-// against the preview server serving an export: the home page is loaded first, then a search is
-// submitted from the header box; the clock starts at the Enter key. Each run uses a fresh browser
-// context (empty cache). Used by `npm run bench`.
+// Time to the first search result and to the final count in a real browser (Debian's Chromium),
+// against the preview server serving an export, with the bytes of the search index transferred
+// (compressed, as the preview server sends them like a CDN). The home page is loaded first, then
+// a search is submitted from the header box; the clock starts at the Enter key. Each run uses a
+// fresh browser context (empty cache). Used by `npm run bench`.
 import { chromium } from '@playwright/test';
 import { median } from './median.mjs';
 import { SLOW_4G, servePreview } from './measuring.mjs';
@@ -17,55 +18,61 @@ async function searchOnce(browser, base, query, network) {
   }
   const box = page.getByRole('searchbox', { name: 'Search articles' }).locator('visible=true');
   await box.fill(query);
-  // Marks in page time: the Enter key, the first status with results, the final count.
-  await page.evaluate((q) => {
+  // Marks in page time: the Enter key, the first result card, the final count.
+  await page.evaluate(() => {
     const marks = (window.__searchMarks = {});
     document.addEventListener('keydown', () => (marks.enter ??= performance.now()), true);
     new MutationObserver(() => {
-      const text = document.querySelector('[role="status"]')?.textContent ?? '';
-      if (text.includes(`for "${q}"`)) marks.first ??= performance.now();
-      if (new RegExp(`^\\d+ results? for "`).test(text)) marks.final ??= performance.now();
+      const view = document.querySelector('[data-search-view]');
+      const text = view?.querySelector('[role="status"]')?.textContent ?? '';
+      if (view?.querySelector('article')) marks.first ??= performance.now();
+      if (/^\d+ results? for "/.test(text)) marks.final ??= performance.now();
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, query);
+  });
   await box.press('Enter');
   await page.waitForFunction(() => window.__searchMarks.final !== undefined, null, {
-    timeout: 120_000,
+    timeout: 300_000,
   });
-  const { enter, first, final, meta } = await page.evaluate(() => ({
+  const { enter, first, final, bytes } = await page.evaluate(() => ({
     ...window.__searchMarks,
-    meta: performance
+    bytes: performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/search-index/meta.json'))?.responseEnd,
+      .filter((entry) => entry.name.includes('/search-index/'))
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
   }));
   await context.close();
-  return { meta: meta - enter, first: first - enter, final: final - enter };
+  return { first: first === undefined ? null : first - enter, final: final - enter, bytes };
 }
 
 /**
- * Median times (ms after Enter) over `runs` searches for `query`, unthrottled and on slow 4G: the
- * meta tier received, the first results shown, the final count shown.
+ * For each query, medians over `runs` searches, unthrottled and (when `slow4G`) on slow 4G: ms to
+ * the first result card (null when none), ms to the final count, and KB of the search index
+ * transferred.
  */
-export async function browserSearchTimes({ outDir, port, query = 'heart', runs = 5 }) {
+export async function browserSearchTimes({ outDir, port, queries, runs = 3 }) {
   const server = await servePreview(outDir, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const rows = {};
+  const rows = [];
   try {
-    for (const [name, network] of [
-      ['local', undefined],
-      ['slow 4G', SLOW_4G],
-    ]) {
-      const times = [];
-      for (let run = 0; run < runs; run += 1)
-        times.push(await searchOnce(browser, `http://localhost:${port}/`, query, network));
-      rows[name] = Object.fromEntries(
-        ['meta', 'first', 'final'].map((key) => [
-          key,
-          Math.round(median(times.map((t) => t[key]))),
-        ]),
-      );
+    for (const { query, slow4G } of queries) {
+      const row = {};
+      for (const [name, network] of [
+        ['local', undefined],
+        ...(slow4G ? [['slow 4G', SLOW_4G]] : []),
+      ]) {
+        const times = [];
+        for (let run = 0; run < runs; run += 1)
+          times.push(await searchOnce(browser, `http://localhost:${port}/`, query, network));
+        const firsts = times.map((t) => t.first).filter((t) => t !== null);
+        row[`${name}: first result (ms)`] = firsts.length ? Math.round(median(firsts)) : null;
+        row[`${name}: final count (ms)`] = Math.round(median(times.map((t) => t.final)));
+        if (name === 'local')
+          row['transferred (KB)'] = Number((median(times.map((t) => t.bytes)) / 1024).toFixed(1));
+      }
+      rows.push(row);
     }
   } finally {
     await browser.close();

@@ -1,27 +1,19 @@
 'use client';
 
-import { useMemo } from 'react';
-import { searchTiers } from '@/lib/search/engine';
 import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
 import { PostCard } from '@/components/posts/post-card';
 import { useDocumentTitle } from './use-document-title';
-import { useSearchTiers } from './use-search-tiers';
+import { useSearch } from './use-search';
 
 /**
- * The home page's search view for a trimmed, non-empty query. Matches on titles, excerpts, tags
- * and categories show as soon as the meta tier is in; the count is final once every body is.
+ * The home page's search view for a trimmed, non-empty query. Matches show as the index files
+ * holding them arrive; the count is final once every candidate has been checked.
  */
 export function SearchResults({ query }: { query: string }) {
-  const tiers = useSearchTiers();
+  const search = useSearch(query);
   useDocumentTitle(searchTitle(query));
-  const { results, complete } = useMemo(
-    () =>
-      tiers.status === 'ready'
-        ? searchTiers(tiers.meta, tiers.shards, query)
-        : { results: [], complete: false },
-    [tiers, query],
-  );
-  const phase = searchPhase(tiers, complete);
+  const results = search.status === 'ready' ? search.results : [];
+  const phase = searchPhase(search);
 
   return (
     <div data-search-view="" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">

@@ -10,5 +10,5 @@ import { SearchResults } from './search-results';
  */
 export function SearchSwitch() {
   const query = (useSearchParams().get('q') ?? '').trim();
-  return query ? <SearchResults query={query} /> : null;
+  return query ? <SearchResults key={query} query={query} /> : null;
 }

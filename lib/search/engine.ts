@@ -1,11 +1,10 @@
-import { normaliseQuery } from '@/lib/content/queries';
-import type { BodyShard } from './body-shards';
-import type { MetaEntry, MetaTier } from './meta-tier';
+import type { MetaEntry, SearchDoc } from './search-card';
+import type { SearchManifest } from './search-index';
 
 /**
- * The search over the tiers, with the matching rule of docs/PRODUCT.md (`matches` in lib/content/queries): an
- * article matches when the trimmed, lower-cased query is a substring of its lower-cased title,
- * excerpt, category, any tag or body. The bodies in the shards are lower-cased already.
+ * The pure parts of a search over the index (lib/search/search-index.ts), with the matching rule
+ * of docs/PRODUCT.md (`matches` in lib/content/queries): an article matches when the trimmed,
+ * lower-cased query is a substring of its lower-cased title, excerpt, category, any tag or text.
  */
 
 const has = (field: string, needle: string) => field.toLowerCase().includes(needle);
@@ -14,8 +13,8 @@ export function titleMatches(entry: MetaEntry, needle: string): boolean {
   return has(entry.title, needle);
 }
 
-/** A match on the meta tier's fields alone (everything but the body). */
-export function metaMatches(entry: MetaEntry, needle: string): boolean {
+/** A match on the card's fields alone (everything but the text). */
+export function cardMatches(entry: MetaEntry, needle: string): boolean {
   return (
     has(entry.title, needle) ||
     has(entry.excerpt, needle) ||
@@ -24,47 +23,77 @@ export function metaMatches(entry: MetaEntry, needle: string): boolean {
   );
 }
 
-/** The ids whose body holds the needle, among the ids not already found. */
-export function bodyHits(
-  shards: readonly BodyShard[],
-  needle: string,
-  found: ReadonlySet<string>,
-): Set<string> {
-  const hits = new Set<string>();
-  for (const { ids, bodies } of shards) {
-    ids.forEach((id, i) => {
-      if (!found.has(id) && bodies[i]?.includes(needle)) hits.add(id);
-    });
-  }
-  return hits;
+export function docMatches(doc: SearchDoc, needle: string): boolean {
+  return cardMatches(doc, needle) || has(doc.text, needle);
 }
 
-/** Whether the shards hold the body of every article of the meta tier. */
-export function coversAll(meta: MetaTier, shards: readonly BodyShard[]): boolean {
-  const covered = new Set(shards.flatMap((shard) => shard.ids));
-  return meta.articles.every((entry) => covered.has(entry.id));
+/** [3, 1, 4] -> [3, 4, 8]. */
+export function undelta(list: readonly number[]): number[] {
+  let position = 0;
+  return list.map((step, i) => (position = i === 0 ? step : position + step));
 }
 
-/** Title matches first, then the rest; each group keeps the order given (list order). */
-export function titleFirst(entries: readonly MetaEntry[], needle: string): MetaEntry[] {
-  const inTitle = entries.filter((entry) => titleMatches(entry, needle));
-  return [...inTitle, ...entries.filter((entry) => !titleMatches(entry, needle))];
+/** The positions in every list (each sorted ascending), ascending. */
+export function intersect(lists: readonly (readonly number[])[]): number[] {
+  if (lists.length === 0) return [];
+  const [shortest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  const others = rest.map((list) => new Set(list));
+  return shortest!.filter((position) => others.every((set) => set.has(position)));
 }
+
+/** One file to fetch and the candidate positions it answers for. */
+export type Fetch =
+  | { kind: 'cards'; file: number; positions: number[] }
+  | { kind: 'block'; block: number; positions: number[] }
+  | { kind: 'doc'; position: number; positions: [number] };
+
+/** A block is fetched whole once this many of its articles are candidates. */
+export const WHOLE_BLOCK_FROM = 4;
 
 /**
- * The results for `query` from the meta tier and the shards loaded so far. `complete` says whether
- * those shards cover every article: only then are the results final.
+ * The files that answer for `candidates` (ascending), in list order: the card files when the
+ * postings are exact; otherwise each block whole when it holds `WHOLE_BLOCK_FROM` candidates or
+ * more, else each candidate's own document.
  */
-export function searchTiers(
-  meta: MetaTier,
-  shards: readonly BodyShard[],
-  query: string,
-): { results: MetaEntry[]; complete: boolean } {
-  const complete = coversAll(meta, shards);
-  const needle = normaliseQuery(query);
-  if (!needle) return { results: [], complete };
-  const inMeta = new Set(meta.articles.filter((e) => metaMatches(e, needle)).map((e) => e.id));
-  const inBody = bodyHits(shards, needle, inMeta);
-  const hits = meta.articles.filter((entry) => inMeta.has(entry.id) || inBody.has(entry.id));
-  return { results: titleFirst(hits, needle), complete };
+export function planFetches(
+  candidates: readonly number[],
+  manifest: Pick<SearchManifest, 'cardsPerFile' | 'docsPerBlock'>,
+  exact: boolean,
+): Fetch[] {
+  const size = exact ? manifest.cardsPerFile : manifest.docsPerBlock;
+  const groups = new Map<number, number[]>();
+  for (const position of candidates) {
+    const group = Math.floor(position / size);
+    groups.set(group, [...(groups.get(group) ?? []), position]);
+  }
+  return [...groups].flatMap(([group, positions]): Fetch[] => {
+    if (exact) return [{ kind: 'cards', file: group, positions }];
+    if (positions.length >= WHOLE_BLOCK_FROM) return [{ kind: 'block', block: group, positions }];
+    return positions.map((position) => ({ kind: 'doc', position, positions: [position] }));
+  });
+}
+
+/** A match found: its card, and whether the query is in its title (those come first). */
+export type Hit = { card: MetaEntry; inTitle: boolean };
+
+export const hitOf = (card: MetaEntry, needle: string): Hit => ({
+  card,
+  inTitle: titleMatches(card, needle),
+});
+
+/**
+ * The hits found so far among `candidates` (ascending): title matches first, then the rest, each
+ * group in list order.
+ */
+export function rankHits(
+  candidates: readonly number[],
+  hits: ReadonlyMap<number, Hit>,
+): MetaEntry[] {
+  const titled: MetaEntry[] = [];
+  const rest: MetaEntry[] = [];
+  for (const position of candidates) {
+    const hit = hits.get(position);
+    if (hit) (hit.inTitle ? titled : rest).push(hit.card);
+  }
+  return titled.concat(rest);
 }

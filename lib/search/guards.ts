@@ -1,5 +1,5 @@
-import type { BodyShard } from './body-shards';
-import type { MetaEntry, MetaTier } from './meta-tier';
+import type { MetaEntry, SearchDoc } from './search-card';
+import type { GramBucket, SearchManifest } from './search-index';
 
 /** Checks of fetched JSON, so a stale, foreign or broken file is an error, not a wrong result. */
 
@@ -8,8 +8,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every(isString);
+const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && Number(value) >= 0;
 
-/** One check per field of a meta entry; the compiler keeps it in step with `toMetaEntry`. */
+/** One check per field of a card; the compiler keeps it in step with `toMetaEntry`. */
 const entryChecks = {
   id: isString,
   title: isString,
@@ -30,20 +32,31 @@ export function isMetaEntry(value: unknown): value is MetaEntry {
   );
 }
 
-export function isMetaTier(value: unknown): value is MetaTier {
+export function isDoc(value: unknown): value is SearchDoc {
+  return isMetaEntry(value) && isString((value as Record<string, unknown>).text);
+}
+
+export function isManifest(value: unknown): value is SearchManifest {
   return (
     isRecord(value) &&
-    Number.isInteger(value.shards) &&
-    Array.isArray(value.articles) &&
-    value.articles.every(isMetaEntry)
+    isString(value.version) &&
+    /^[0-9a-f]+$/.test(value.version) &&
+    isCount(value.articles) &&
+    [value.buckets, value.cardsPerFile, value.docsPerBlock].every(
+      (n) => isCount(n) && Number(n) > 0,
+    )
   );
 }
 
-export function isBodyShard(value: unknown): value is BodyShard {
+export function isBucket(value: unknown): value is GramBucket {
   return (
     isRecord(value) &&
-    isStrings(value.ids) &&
-    isStrings(value.bodies) &&
-    value.ids.length === value.bodies.length
+    Object.values(value).every((list) => Array.isArray(list) && list.every(isCount))
   );
 }
+
+export const isCards = (value: unknown): value is MetaEntry[] =>
+  Array.isArray(value) && value.every(isMetaEntry);
+
+export const isBlock = (value: unknown): value is SearchDoc[] =>
+  Array.isArray(value) && value.every(isDoc);

@@ -1,20 +1,13 @@
-/** Where the search tiers are published (root-relative; the client adds the base path). */
+/** Where the search index is published (root-relative; the client adds the base path). */
 export const SEARCH_DIR = '/search-index';
 
-/** The meta tier: card fields and the short searched fields of every article. */
-export const META_PATH = `${SEARCH_DIR}/meta.json`;
+/** The manifest: the only file without the build's version in its path, revalidated per search. */
+export const MANIFEST_PATH = `${SEARCH_DIR}/manifest.json`;
 
-/** 'body-3.json': the file name of body shard 3. */
-export function shardFile(index: number): string {
-  return `body-${index}.json`;
-}
+const versioned = (version: string, kind: string, index: number) =>
+  `${SEARCH_DIR}/${version}/${kind}/${index}.json`;
 
-export function shardPath(index: number): string {
-  return `${SEARCH_DIR}/${shardFile(index)}`;
-}
-
-/** The shard number in a file name made by `shardFile`, else undefined. */
-export function shardIndex(file: string): number | undefined {
-  const match = /^body-(0|[1-9]\d*)\.json$/.exec(file);
-  return match ? Number(match[1]) : undefined;
-}
+export const bucketPath = (version: string, bucket: number) => versioned(version, 'grams', bucket);
+export const docPath = (version: string, position: number) => versioned(version, 'docs', position);
+export const cardsPath = (version: string, file: number) => versioned(version, 'cards', file);
+export const blockPath = (version: string, block: number) => versioned(version, 'blocks', block);

@@ -1,26 +1,18 @@
 import { plural } from '@/lib/format';
 import { site } from '@/lib/site';
-import type { BodyShard } from './body-shards';
-import type { MetaTier } from './meta-tier';
+import type { SearchState } from './run-search';
 
 /**
- * Where a search stands: the meta tier loading or failed; its matches shown while body shards
- * load (partial); every article searched (final); or shards failed or did not cover every article
- * (incomplete), when no final count may be claimed.
+ * Where a search stands: finding its candidates or failed to; its matches shown while index files
+ * are still coming (partial); every candidate checked (final); or some files failed (incomplete),
+ * when no final count may be claimed.
  */
 export type SearchPhase = 'loading' | 'error' | 'partial' | 'final' | 'incomplete';
 
-/**
- * The search data as it arrives: the meta tier loading or failed, or ready with the body shards in
- * so far and how many are still pending. `searchPhase` reads only the status and `pending`.
- */
-export type TiersState<Ready extends object = { meta: MetaTier; shards: BodyShard[] }> =
-  { status: 'loading' } | { status: 'error' } | ({ status: 'ready'; pending: number } & Ready);
-
-export function searchPhase(load: TiersState<object>, complete: boolean): SearchPhase {
-  if (load.status !== 'ready') return load.status;
-  if (complete) return 'final';
-  return load.pending > 0 ? 'partial' : 'incomplete';
+export function searchPhase(state: SearchState): SearchPhase {
+  if (state.status !== 'ready') return state.status;
+  if (state.pending > 0) return 'partial';
+  return state.failed > 0 ? 'incomplete' : 'final';
 }
 
 /** The status line of the search view. */

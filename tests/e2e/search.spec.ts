@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { desktopOnly, visibleSearchBox } from './helpers';
+import { articles } from './corpus';
 
 test.describe('home, search view', () => {
   test('shows the results for q as a two-column grid with the count and the title', async ({
@@ -72,7 +73,7 @@ test.describe('home, search view', () => {
     await expect(page.getByRole('region', { name: 'Featured Article' })).toBeVisible();
   });
 
-  test('loads the search data only when a search runs: the meta tier, then each body shard once', async ({
+  test('loads the search index only when a search runs: the manifest, the buckets of its grams, then the documents that can match', async ({
     page,
     request,
   }, testInfo) => {
@@ -85,20 +86,23 @@ test.describe('home, search view', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(fetched).toHaveLength(0);
-    await visibleSearchBox(page).fill('heart');
+    await visibleSearchBox(page).fill('migraine');
     await visibleSearchBox(page).press('Enter');
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'for "heart"' })).toHaveText(
-      /^\d+ results? for "heart"$/,
+    await expect(page.getByRole('status').filter({ hasText: 'for "migraine"' })).toHaveText(
+      /^\d+ results? for "migraine"$/,
     );
-    const { shards }: { shards: number } = await (
-      await request.get('/search-index/meta.json')
-    ).json();
-    expect(shards).toBeGreaterThan(0);
-    expect(fetched[0]).toBe('/search-index/meta.json');
-    expect(fetched.slice(1).sort()).toEqual(
-      Array.from({ length: shards }, (_, i) => `/search-index/body-${i}.json`).sort(),
-    );
+    const { version } = await (await request.get('/search-index/manifest.json')).json();
+    expect(fetched[0]).toBe('/search-index/manifest.json');
+    const kinds = fetched.slice(1).map((path) => path.split('/').slice(2, 4).join('/'));
+    expect(new Set(kinds.map((kind) => kind.split('/')[0]))).toEqual(new Set([version]));
+    expect(kinds.filter((kind) => kind.endsWith('/grams')).length).toBeGreaterThan(0);
+    expect(kinds.filter((kind) => kind.endsWith('/grams')).length).toBeLessThanOrEqual(6);
+    // Only the articles that can hold the word: fewer documents than the library has articles.
+    const documents = fetched.filter((path) => /\/(docs|blocks|cards)\//.test(path));
+    expect(documents.length).toBeGreaterThan(0);
+    expect(new Set(documents).size).toBe(documents.length);
+    expect(documents.length).toBeLessThan(articles.length);
   });
 
   test('shows a hostile query as text and runs nothing', async ({ page }, testInfo) => {

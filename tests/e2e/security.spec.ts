@@ -87,7 +87,8 @@ test.describe('security', () => {
     expect((await request.get('/feed.xml')).headers()['cache-control']).toBe(
       'public, max-age=0, must-revalidate',
     );
-    for (const file of ['/search-index/meta.json', '/search-index/body-0.json']) {
+    const { version } = await (await request.get('/search-index/manifest.json')).json();
+    for (const file of ['/search-index/manifest.json', `/search-index/${version}/grams/0.json`]) {
       expect((await request.get(file)).headers()['cache-control']).toBe(
         'public, max-age=0, must-revalidate',
       );

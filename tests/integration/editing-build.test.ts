@@ -117,10 +117,11 @@ describe('an editor following docs/EDITING.md', () => {
     const category = output('category/fitness.html');
     expect(category).toContain(`href="/blog/${published.id}"`);
     expect(found('category/fitness.html')).toBe('1');
-    const search: { articles: { id: string; title: string }[] } = JSON.parse(
-      output('search-index/meta.json'),
+    const { version, articles } = JSON.parse(output('search-index/manifest.json'));
+    const documents = Array.from({ length: articles }, (_, n) =>
+      JSON.parse(output(`search-index/${version}/docs/${n}.json`)),
     );
-    expect(search.articles).toContainEqual(expect.objectContaining(published));
+    expect(documents).toContainEqual(expect.objectContaining(published));
     expect(output('sitemap.xml')).toContain(`/blog/${published.id}</loc>`);
     expect(output('sitemap.xml')).toContain('/category/fitness</loc>');
     const [, newestItem] = output('feed.xml').split('<item>');

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { getCorpus, inListOrder, matches, normaliseQuery, type Article } from '@/lib/content';
-import type { BodyShard } from '@/lib/search/body-shards';
-import { buildTiers } from '@/lib/search/build-tiers';
-import { searchTiers } from '@/lib/search/engine';
-import { random } from '../helpers/random';
+import { searchPhase } from '@/lib/search/status';
+import type { SearchState } from '@/lib/search/run-search';
 import { generatedCorpus, generatedQueries } from '../helpers/search-corpus';
+import { servedIndex } from '../helpers/served-index';
 
 /** The matching rule (docs/PRODUCT.md) by brute force: every match by `matches`, title matches first, list order kept. */
 function oracle(articles: readonly Article[], query: string): string[] {
@@ -13,66 +12,75 @@ function oracle(articles: readonly Article[], query: string): string[] {
   return [...hits.filter(inTitle), ...hits.filter((a) => !inTitle(a))].map((a) => a.id);
 }
 
-/** The tiers as the browser gets them: through JSON. */
-const asFetched = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+const ids = (state: SearchState | undefined) =>
+  state?.status === 'ready' ? state.results.map((e) => e.id) : [];
 
-const isSubsequence = (part: string[], whole: string[]) => {
-  let at = 0;
-  return part.every((id) => (at = whole.indexOf(id, at) + 1) > 0);
+/** Whether `part` is a subsequence of the list whose places are given (id -> place). */
+const isSubsequence = (part: string[], places: ReadonlyMap<string, number>) => {
+  let last = -1;
+  return part.every((id) => (places.get(id) ?? -1) > last && (last = places.get(id)!) >= 0);
 };
+const placesIn = (ids: string[]) => new Map(ids.map((id, place) => [id, place]));
 
 describe.each([
-  ['the real corpus', inListOrder(getCorpus().articles), undefined],
-  ['a generated corpus of 300 articles', generatedCorpus(300), 6 * 1024],
-])('search over the tiers of %s', (_name, articles, budget) => {
-  const { meta, shards } = asFetched(buildTiers(articles, budget));
-  const queries = generatedQueries(articles, 300);
-  const pickShards = random(3);
+  ['the real corpus', () => inListOrder(getCorpus().articles), 300],
+  ['a generated corpus of 300 articles', () => generatedCorpus(300), 300],
+  ['a generated corpus of 10,000 articles', () => generatedCorpus(10_000), 100],
+])('search over the index of %s', (_name, corpus, queryCount) => {
+  const articles = corpus();
+  const served = servedIndex(articles);
+  const queries = generatedQueries(articles, queryCount);
 
-  it('is cut into shards and asked a few hundred varied queries, some matching nothing', () => {
-    expect(shards.length).toBeGreaterThan(budget ? 10 : 0);
-    expect(queries.length).toBeGreaterThanOrEqual(300);
+  it('is asked a few hundred varied queries, some matching nothing', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(queryCount);
     expect(queries.filter((q) => oracle(articles, q).length === 0).length).toBeGreaterThan(3);
   });
 
-  it('finds exactly what the rule finds, title matches first, in list order', () => {
+  it('finds exactly what the rule finds, title matches first, in list order; every step a subsequence', async () => {
     for (const query of queries) {
-      const final = searchTiers(meta, shards, query);
-      expect(final.complete).toBe(true);
-      expect({ query, ids: final.results.map((e) => e.id) }).toEqual({
-        query,
-        ids: oracle(articles, query),
-      });
-    }
-  });
-
-  it('shows a subset in the same relative order before the bodies are in', () => {
-    for (const query of queries) {
-      const some: BodyShard[] = shards.filter(() => pickShards() < 0.5);
+      const states = await served.search(query);
       const expected = oracle(articles, query);
-      for (const loaded of [[], some]) {
-        const partial = searchTiers(meta, loaded, query);
-        const ids = partial.results.map((e) => e.id);
-        expect({ query, subset: isSubsequence(ids, expected) }).toEqual({ query, subset: true });
-        if (loaded.length < shards.length) expect(partial.complete).toBe(false);
-      }
+      expect({ query, phase: searchPhase(states.at(-1)!), ids: ids(states.at(-1)) }).toEqual({
+        query,
+        phase: 'final',
+        ids: expected,
+      });
+      const places = placesIn(expected);
+      // Every 20th step and the last: the steps of a common query at 10,000 articles number hundreds.
+      const steps = states.filter((_, step) => step % 20 === 0 || step === states.length - 1);
+      const wrong = steps.filter((state) => !isSubsequence(ids(state), places));
+      expect({ query, wrong }).toEqual({ query, wrong: [] });
     }
-  });
+  }, 120_000);
 });
 
-describe('search over the tiers of a generated corpus', () => {
+describe('search over the index of a generated corpus', () => {
   const articles = generatedCorpus(300);
-  const { meta, shards } = asFetched(buildTiers(articles, 6 * 1024));
 
   it.each([
-    ['only a body', 'BodyOnly11x', [], ['gen-011']],
-    ['only a tag', ' tagonly13x ', ['gen-013'], ['gen-013']],
-    ['only the category', 'CATONLY37x', ['gen-037'], ['gen-037']],
-  ])(
-    'finds what %s holds: after the shards, or at once from the meta tier',
-    (_, query, early, final) => {
-      expect(searchTiers(meta, [], query).results.map((e) => e.id)).toEqual(early);
-      expect(searchTiers(meta, shards, query).results.map((e) => e.id)).toEqual(final);
-    },
-  );
+    ['only a body', 'BodyOnly11x', ['gen-011']],
+    ['only a tag', ' tagonly13x ', ['gen-013']],
+    ['only the category', 'CATONLY37x', ['gen-037']],
+  ])('finds what %s holds, fetching only the files that can hold it', async (_, query, final) => {
+    const served = servedIndex(articles);
+    const states = await served.search(query);
+    expect(ids(states.at(-1))).toEqual(final);
+    const documents = served.requested.filter((path) => !path.includes('/grams/'));
+    expect(documents).toHaveLength(1);
+    expect(served.requested.filter((path) => path.includes('/grams/')).length).toBeLessThanOrEqual(
+      6,
+    );
+  });
+
+  it('says a search is incomplete when a file fails, keeping the matches found, and fails without the buckets', async () => {
+    const query = 'heart';
+    const expected = oracle(articles, query);
+    const missing = servedIndex(articles, (path) => /\/(docs|blocks|cards)\/1\.json$/.test(path));
+    const last = (await missing.search(query)).at(-1)!;
+    expect(searchPhase(last)).toBe('incomplete');
+    expect(isSubsequence(ids(last), placesIn(expected))).toBe(true);
+    expect(ids(last).length).toBeLessThan(expected.length);
+    const noBuckets = servedIndex(articles, (path) => path.includes('/grams/'));
+    expect((await noBuckets.search(query)).at(-1)).toEqual({ status: 'error' });
+  });
 });

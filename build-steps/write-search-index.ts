@@ -1,0 +1,23 @@
+// Writes the search index of the published articles into the export (OUT_DIR, default out/):
+// search-index/manifest.json and, under the build's version, the gram buckets, one document per
+// article, the card files and the blocks (lib/search/search-index.ts). `npm run build` runs it
+// after `next build`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultPaths, inListOrder, loadCorpus } from '@/lib/content';
+import { indexFiles } from '@/lib/search/index-files';
+import { SEARCH_DIR } from '@/lib/search/paths';
+import { buildSearchIndex } from '@/lib/search/search-index';
+
+const out = process.env.OUT_DIR ?? 'out';
+const { articles } = loadCorpus(defaultPaths(), { drafts: false });
+const index = buildSearchIndex(inListOrder(articles));
+fs.rmSync(path.join(out, SEARCH_DIR), { recursive: true, force: true });
+let files = 0;
+for (const [file, json] of indexFiles(index)) {
+  const target = path.join(out, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, json);
+  files += 1;
+}
+console.log(`Search index: ${index.manifest.articles} articles, ${files} files.`);

@@ -1,0 +1,30 @@
+import { withBasePath } from '@/lib/base-path.mjs';
+import { MANIFEST_PATH } from '@/lib/search/paths';
+import type { Load } from '@/lib/search/run-search';
+
+async function fetchJson(path: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(withBasePath(path), init);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The manifest, revalidated for every search, so a new deployment's index is the one searched. */
+export const loadManifest = (): Promise<unknown> => fetchJson(MANIFEST_PATH, { cache: 'no-cache' });
+
+const requests = new Map<string, Promise<unknown>>();
+
+/**
+ * One file of the index under the build's version: fetched once per page load (the versioned
+ * files never change), checked on arrival; a failed fetch may be retried by the next search.
+ */
+export const loadIndexFile: Load = async (path, valid) => {
+  let request = requests.get(path);
+  if (!request) {
+    request = fetchJson(path);
+    request.catch(() => requests.delete(path));
+    requests.set(path, request);
+  }
+  const value = await request;
+  if (!valid(value)) throw new Error(`${path}: not the search index of this site`);
+  return value;
+};

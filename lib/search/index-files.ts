@@ -1,0 +1,25 @@
+import { blockPath, bucketPath, cardsPath, docPath, MANIFEST_PATH } from './paths';
+import { cardOf } from './search-card';
+import type { SearchIndex } from './search-index';
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+/**
+ * Every file of the index as [root-relative path, JSON], one at a time (at 10,000 articles they
+ * hold hundreds of megabytes): the gram buckets, the documents, the card files, the blocks, and
+ * last the manifest that points at them.
+ */
+export function* indexFiles({ manifest, buckets, docs }: SearchIndex): Generator<[string, string]> {
+  const { version } = manifest;
+  for (const [n, bucket] of buckets.entries())
+    yield [bucketPath(version, n), JSON.stringify(bucket)];
+  for (const [n, doc] of docs.entries()) yield [docPath(version, n), JSON.stringify(doc)];
+  for (const [n, cards] of chunks(docs.map(cardOf), manifest.cardsPerFile).entries())
+    yield [cardsPath(version, n), JSON.stringify(cards)];
+  for (const [n, block] of chunks(docs, manifest.docsPerBlock).entries())
+    yield [blockPath(version, n), JSON.stringify(block)];
+  yield [MANIFEST_PATH, JSON.stringify(manifest)];
+}

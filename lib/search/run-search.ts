@@ -1,0 +1,136 @@
+import { normaliseQuery } from '@/lib/content/queries';
+import {
+  docMatches,
+  hitOf,
+  intersect,
+  planFetches,
+  rankHits,
+  undelta,
+  type Fetch,
+  type Hit,
+} from './engine';
+import { bucketOf, queryGrams } from './grams';
+import { isBlock, isBucket, isCards, isDoc, isManifest } from './guards';
+import type { MetaEntry } from './search-card';
+import { blockPath, bucketPath, cardsPath, docPath, MANIFEST_PATH } from './paths';
+import { cardOf, type SearchDoc } from './search-card';
+import type { SearchManifest } from './search-index';
+
+/** Fetches one file of the index and checks its shape; rejects on any failure. */
+export type Load = <T>(path: string, valid: (value: unknown) => value is T) => Promise<T>;
+
+/**
+ * Where a search stands: finding its candidates (loading) or failing to (error); with `pending`
+ * files still to come (their results so far shown); every file in (final), or some failed
+ * (`failed` > 0 once none is pending), when no final count may be claimed.
+ */
+export type SearchState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; results: MetaEntry[]; pending: number; failed: number };
+
+/** How many index files a search fetches at once: in list order, so early results come first. */
+export const PARALLEL_FETCHES = 6;
+
+async function candidatesOf(
+  needle: string,
+  manifest: SearchManifest,
+  load: Load,
+): Promise<{ positions: number[]; exact: boolean }> {
+  const grams = queryGrams(needle);
+  if (grams.kind === 'scan')
+    return { positions: Array.from({ length: manifest.articles }, (_, i) => i), exact: false };
+  const lists = await Promise.all(
+    grams.grams.map(async (gram) => {
+      const bucket = await load(
+        bucketPath(manifest.version, bucketOf(gram, manifest.buckets)),
+        isBucket,
+      );
+      return Object.hasOwn(bucket, gram) ? undelta(bucket[gram]!) : [];
+    }),
+  );
+  return { positions: intersect(lists), exact: grams.kind === 'exact' };
+}
+
+/** The hits among one fetched file's articles: all of a card file's, the checked documents'. */
+async function hitsOf(
+  fetch: Fetch,
+  manifest: SearchManifest,
+  needle: string,
+  load: Load,
+): Promise<[number, MetaEntry][]> {
+  const { version } = manifest;
+  if (fetch.kind === 'cards') {
+    const cards = await load(cardsPath(version, fetch.file), isCards);
+    const first = fetch.file * manifest.cardsPerFile;
+    return fetch.positions.map((p) => [p, cards[p - first]!] as [number, MetaEntry]);
+  }
+  const docs: [number, SearchDoc][] =
+    fetch.kind === 'doc'
+      ? [[fetch.position, await load(docPath(version, fetch.position), isDoc)]]
+      : await load(blockPath(version, fetch.block), isBlock).then((block) =>
+          fetch.positions.map((p) => [p, block[p - fetch.block * manifest.docsPerBlock]!]),
+        );
+  return docs
+    .filter(([, doc]) => doc !== undefined && docMatches(doc, needle))
+    .map(([p, doc]) => [p, cardOf(doc)]);
+}
+
+/**
+ * Runs a search for `query`, reporting each step to `update` until the final count or a failure.
+ * The manifest is fetched afresh (`loadManifest`) so a new deployment is seen; `live()` false
+ * stops it starting more fetches once the query has changed.
+ */
+export async function runSearch(
+  query: string,
+  loadManifest: () => Promise<unknown>,
+  load: Load,
+  update: (state: SearchState) => void,
+  live: () => boolean = () => true,
+): Promise<void> {
+  const needle = normaliseQuery(query);
+  if (!needle) {
+    update({ status: 'ready', results: [], pending: 0, failed: 0 });
+    return;
+  }
+  let manifest: SearchManifest;
+  let candidates: { positions: number[]; exact: boolean };
+  try {
+    const fetched = await loadManifest();
+    if (!isManifest(fetched))
+      throw new Error(`${MANIFEST_PATH}: not the search index of this site`);
+    manifest = fetched;
+    candidates = await candidatesOf(needle, manifest, load);
+  } catch {
+    if (live()) update({ status: 'error' });
+    return;
+  }
+  const fetches = planFetches(candidates.positions, manifest, candidates.exact);
+  const hits = new Map<number, Hit>();
+  let pending = fetches.length;
+  let failed = 0;
+  const report = () =>
+    live() &&
+    update({
+      status: 'ready',
+      results: rankHits(candidates.positions, hits),
+      pending,
+      failed,
+    });
+  report();
+  let next = 0;
+  const worker = async () => {
+    while (next < fetches.length && live()) {
+      const fetch = fetches[next++]!;
+      try {
+        for (const [position, card] of await hitsOf(fetch, manifest, needle, load))
+          hits.set(position, hitOf(card, needle));
+      } catch {
+        failed += 1;
+      }
+      pending -= 1;
+      report();
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_FETCHES }, worker));
+}
