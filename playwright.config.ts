@@ -8,6 +8,10 @@ const FORM_STUB_PORT = SETTINGS.ports.formStub;
 /** The sub-path build (`npm run test:build:base`), served under its base path. */
 const BASE_PATH_PORT = SETTINGS.ports.basePathSite;
 const basePathBuilt = fs.existsSync(`${BASE_BUILD.dir}/index.html`);
+/** The generated library of `npm run test:build:scale`, for the specs named *.scale.spec.ts. */
+const SCALE_BUILD = SETTINGS.scaleBuilds.large;
+const SCALE_PORT = SETTINGS.ports.scaleSite;
+const scaleBuilt = fs.existsSync(`${SCALE_BUILD.dir}/index.html`);
 
 /** Debian's Chromium (no browser download), headless, with the network chatter turned off. */
 const launchOptions = {
@@ -40,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /base-path\.spec\.ts/,
+      testIgnore: [/base-path\.spec\.ts/, /\.scale\.spec\.ts/],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -50,7 +54,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /base-path\.spec\.ts/,
+      testIgnore: [/base-path\.spec\.ts/, /\.scale\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -59,6 +63,17 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://localhost:${BASE_PATH_PORT}`,
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
+      // The generated library; each spec sets the viewports it checks (390 and 1280 px).
+      name: 'scale',
+      testMatch: /\.scale\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${SCALE_PORT}`,
         viewport: { width: 1280, height: 800 },
         launchOptions,
       },
@@ -89,6 +104,17 @@ export default defineConfig({
               NEXT_PUBLIC_BASE_PATH: BASE_BUILD.basePath,
               DATA_DIR: 'test-results/leads-base-path',
             },
+          },
+        ]
+      : []),
+    // Started only when the generated library is built; the scale specs fail without it.
+    ...(scaleBuilt
+      ? [
+          {
+            command: `node --import tsx server/preview-server.ts --port ${SCALE_PORT}`,
+            url: `http://localhost:${SCALE_PORT}`,
+            reuseExistingServer: false,
+            env: { OUT_DIR: SCALE_BUILD.dir, DATA_DIR: 'test-results/leads-scale' },
           },
         ]
       : []),

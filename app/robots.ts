@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo';
+import { SITEMAP_FILE } from '@/lib/sitemap-files';
 
 export const dynamic = 'force-static';
 
+/** Crawl everything; the sitemap named is the sitemap index when the site has one. */
 export default function robots(): MetadataRoute.Robots {
-  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl('/sitemap.xml') };
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl(`/${SITEMAP_FILE}`) };
 }

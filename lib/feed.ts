@@ -1,8 +1,13 @@
+import { latest } from './content/queries';
 import type { Article } from './content/types';
 import { absoluteUrl } from './seo';
 import { site } from './site';
 
-const escapeXml = (text: string) =>
+/** How many articles the feed lists: the newest ones. Readers' apps poll it for what is new. */
+export const FEED_ITEMS = 50;
+
+/** Text for an XML element or attribute: the five characters XML reserves, escaped. */
+export const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -13,9 +18,10 @@ const escapeXml = (text: string) =>
 /** 'YYYY-MM-DD' as an RFC 822 date at midnight UTC, as RSS wants. */
 const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCString();
 
-/** An RSS 2.0 feed of the given articles, newest first. */
-export function rssFeed(articles: Article[]): string {
-  const items = articles.map((article) => {
+/** An RSS 2.0 feed of the newest `FEED_ITEMS` of the given articles, newest first. */
+export function rssFeed(articles: readonly Article[]): string {
+  const newest = latest(articles, FEED_ITEMS);
+  const items = newest.map((article) => {
     const url = absoluteUrl(`/blog/${article.id}`);
     return [
       '    <item>',
@@ -28,8 +34,8 @@ export function rssFeed(articles: Article[]): string {
       '    </item>',
     ].join('\n');
   });
-  const updated = articles[0]
-    ? `\n    <lastBuildDate>${rfc822(articles[0].updated ?? articles[0].date)}</lastBuildDate>`
+  const updated = newest[0]
+    ? `\n    <lastBuildDate>${rfc822(newest[0].updated ?? newest[0].date)}</lastBuildDate>`
     : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">

@@ -1,91 +1,37 @@
-// `npm run bench [-- 100 1000]`: builds synthetic corpora of realistic articles (paragraphs drawn
-// from the real ones, the real categories, tags and covers) into temporary folders with CONTENT_DIR,
-// and reports build wall time (from empty caches, as on a fresh clone: webpack's cache in
-// .next/cache/webpack is emptied first) and that of a rebuild with every cache kept, per-article
-// marginal cost, peak memory (GNU time), the size of the export, and the search: meta tier and
-// body shard sizes, per-query engine time once everything is loaded (measure/bench-search.ts)
-// and, with Chromium, time to the first results and to the final count in a browser
-// (measure/bench-search-browser.mjs; BENCH_BROWSER=0 skips it, BENCH_PORT sets the preview
-// server's port, 4317 by default). The real content is untouched; everything is
-// removed afterwards.
+// `npm run bench [-- 100 1000]`: builds generated corpora (measure/bench-corpus.mjs: realistic
+// articles, the same ones at every size) into temporary folders with CONTENT_DIR; 100, 1,000 and
+// 10,000 articles when no size is given. For each build from empty caches (as on a fresh clone:
+// webpack's cache in .next/cache/webpack is emptied first) it reports the wall time, the phases,
+// user+system CPU-seconds and the peak memory (GNU time), the size and file count of the export,
+// and the largest HTML file of each page type (measure/html-sizes.mjs); then the time of an
+// editor's rebuild with every cache kept (BENCH_REBUILD=0 skips it), the marginal cost per article,
+// and the search: meta tier and body shard sizes, per-query engine time once everything is loaded
+// (measure/bench-search.ts) and, with Chromium, time to the first results and to the final count
+// in a browser (measure/bench-search-browser.mjs; BENCH_BROWSER=0 skips it, BENCH_PORT sets the
+// preview server's port, 4317 by default). The real content is untouched; everything is removed
+// afterwards.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import YAML from 'yaml';
-import { readMarkdownFile } from '../lib/content/read.ts';
+import { writeCorpus } from './bench-corpus.mjs';
 import { browserSearchTimes } from './bench-search-browser.mjs';
+import { kb, largestHtml } from './html-sizes.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
-const SIZES = sizes.length ? sizes : [100, 1000];
+const SIZES = sizes.length ? sizes : [100, 1000, 10000];
+const rebuild = process.env.BENCH_REBUILD !== '0';
 
-/** A small deterministic generator, so every run builds the same corpus. */
-function random(seed) {
-  let state = seed;
-  return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
-}
-
-const real = fs
-  .readdirSync('content/articles')
-  .map((file) => readMarkdownFile(path.join('content/articles', file)));
-// Paragraphs without their citation markers: each generated article cites its own sources.
-const paragraphs = real.flatMap((a) =>
-  a.body
-    .split(/\n\s*\n/)
-    .filter((p) => p.trim().length > 40)
-    .map((p) => p.replace(/:cite\[[^\]]*\]/g, '')),
-);
-const categories = YAML.parse(fs.readFileSync('content/categories.yml', 'utf8')).map((c) => c.name);
-const tags = [...new Set(real.flatMap((a) => a.data.tags))];
-const covers = real.map((a) => a.data.image);
-
-function corpus(count) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `healthhub-bench-${count}-`));
-  for (const item of ['categories.yml', 'team.yml', 'pages'])
-    fs.cpSync(path.join('content', item), path.join(dir, item), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'articles'));
-  const next = random(count);
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  for (let i = 1; i <= count; i += 1) {
-    const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
-    const data = {
-      title: `Health guide ${i}: ${pick(tags)} and ${pick(tags)}`,
-      excerpt: `A practical guide to ${pick(tags)} for everyday life, with steps you can take and signs to watch for.`,
-      category: pick(categories),
-      author: 'HealthHub Editorial Team',
-      date: day,
-      order: i,
-      image: pick(covers),
-      imageAlt: 'Illustration for the article',
-      featured: i % 50 === 1,
-      tags: [pick(tags), pick(tags), pick(tags)].filter((t, n, all) => all.indexOf(t) === n),
-      sources: real[0].data.sources.slice(0, 3),
-      reviewedBy: 'editorial-team',
-      lastReviewed: real[0].data.lastReviewed,
-      nextReviewDue: real[0].data.nextReviewDue,
-    };
-    const cited = `:cite[${data.sources.map((s) => s.id).join(', ')}]`;
-    const body = Array.from(
-      { length: 14 },
-      (_, n) => (n % 5 === 0 ? `## ${pick(tags)}\n\n` : '') + pick(paragraphs),
-    ).join('\n\n');
-    fs.writeFileSync(
-      path.join(dir, 'articles', `guide-${i}.md`),
-      `---\n${YAML.stringify(data)}---\n\n${body}\n\nSources for this guide${cited}.\n`,
-    );
+/** The export's size in bytes and its number of files. */
+function folderStats(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    files += 1;
   }
-  return dir;
-}
-
-function folderBytes(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .reduce(
-      (sum, entry) =>
-        entry.isFile() ? sum + fs.statSync(path.join(entry.parentPath, entry.name)).size : sum,
-      0,
-    );
+  return { bytes, files };
 }
 
 /** The phases `npm run build` and `next build` report, in seconds. */
@@ -106,51 +52,52 @@ function buildPhases(log) {
   };
 }
 
-const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-const gzip = (buffer) => zlib.gzipSync(buffer).length;
+/** The largest HTML file of each page type, as 'raw / gzip' KB. */
+const htmlColumns = (distDir) =>
+  Object.fromEntries(
+    largestHtml(distDir).map(({ type, raw, gzip }) => [
+      `largest ${type} HTML (KB raw / gzip)`,
+      `${kb(raw)} / ${kb(gzip)}`,
+    ]),
+  );
+
 const browser =
   process.env.BENCH_BROWSER !== '0' &&
   fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
-/** The search files of an export: sizes, engine time per query, browser times. */
-async function searchRow(count, distDir) {
-  const dir = path.join(distDir, 'search-index');
-  const meta = fs.readFileSync(path.join(dir, 'meta.json'));
-  const { shards } = JSON.parse(meta.toString());
-  const shardGzip = Array.from({ length: shards }, (_, i) =>
-    gzip(fs.readFileSync(path.join(dir, `body-${i}.json`))),
+/** Queries whose search fetches more than this are not timed on slow 4G (minutes per run). */
+const SLOW_4G_LIMIT_KB = 2048;
+
+/**
+ * The search of an export: the index's size, and for each query of measure/bench-search.ts its
+ * matches, files and gzip bytes before the first result and to the final count, the engine's time
+ * in Node and, with Chromium, the browser's times (local and slow 4G) and bytes transferred.
+ */
+async function searchRows(count, distDir) {
+  const index = folderStats(path.join(distDir, 'search-index'));
+  console.log(
+    `Search index of ${count} articles: ${index.files} files, ${(index.bytes / 1048576).toFixed(1)} MB raw.`,
   );
   const engine = spawnSync('npx', ['tsx', 'measure/bench-search.ts', distDir], {
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (engine.status !== 0) throw new Error(`bench-search failed: ${engine.stderr}`);
-  const times = JSON.parse(engine.stdout.trim().split('\n').at(-1));
-  const row = {
-    articles: count,
-    'meta (KB raw)': kb(meta.length),
-    'meta (KB gzip) = before first results': kb(gzip(meta)),
-    shards,
-    'shards (KB gzip, total)': kb(shardGzip.reduce((a, b) => a + b, 0)),
-    'largest shard (KB gzip)': kb(Math.max(...shardGzip)),
-    [`query (ms, median of ${times.queries})`]: Number(times.medianMs.toFixed(2)),
-    'query (ms, max)': Number(times.maxMs.toFixed(2)),
-  };
-  if (browser) {
-    const port = Number(process.env.BENCH_PORT ?? 4317);
-    const timesIn = await browserSearchTimes({ outDir: distDir, port });
-    for (const [network, { meta, first, final }] of Object.entries(timesIn)) {
-      row[`browser ${network}: meta tier in (ms)`] = meta;
-      row[`browser ${network}: first results (ms)`] = first;
-      row[`browser ${network}: final count (ms)`] = final;
-    }
-  }
-  return row;
+  const { rows } = JSON.parse(engine.stdout.trim().split('\n').at(-1));
+  const timed = browser
+    ? await browserSearchTimes({
+        outDir: distDir,
+        port: Number(process.env.BENCH_PORT ?? 4317),
+        queries: rows.map((row) => ({ ...row, slow4G: row.kbToFinalCount <= SLOW_4G_LIMIT_KB })),
+      })
+    : [];
+  return rows.map((row, i) => ({ articles: count, ...row, ...timed[i] }));
 }
 
-/** One `npm run build` under GNU time: its wall time, its output and its peak memory. */
+/** One `npm run build` under GNU time: wall time, output, peak memory and CPU time. */
 function timedBuild(env) {
   const started = Date.now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', 'node', 'build-steps/build.mjs'], {
+  const result = spawnSync('/usr/bin/time', ['-f', '%M %U %S', 'node', 'build-steps/build.mjs'], {
     encoding: 'utf8',
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
   });
@@ -158,19 +105,37 @@ function timedBuild(env) {
     console.error(result.stdout.slice(-2000), result.stderr.slice(-2000));
     throw new Error(`The build of ${env.CONTENT_DIR} failed.`);
   }
+  const [peakKb, user, system] = result.stderr.trim().split('\n').at(-1).split(' ').map(Number);
   return {
     seconds: Number(((Date.now() - started) / 1000).toFixed(1)),
     log: result.stdout,
-    peakMb: Math.round(Number(result.stderr.trim().split('\n').at(-1)) / 1024),
+    peakMb: Math.round(peakKb / 1024),
+    cpuSeconds: Number((user + system).toFixed(1)),
   };
+}
+
+/** Rows of figures printed as one row per figure and one column per corpus. */
+function printByFigure(rows) {
+  const figures = [...new Set(rows.flatMap(Object.keys))].filter((key) => key !== 'articles');
+  console.table(
+    Object.fromEntries(
+      figures.map((key) => [
+        key,
+        Object.fromEntries(rows.map((row) => [`${row.articles} articles`, row[key]])),
+      ]),
+    ),
+  );
 }
 
 /** Where webpack keeps compiled modules between builds (in .next whatever NEXT_DIST_DIR says). */
 const WEBPACK_CACHE = path.join('.next', 'cache', 'webpack');
 const rows = [];
-const searchRows = [];
+const searchResults = [];
 for (const count of SIZES) {
-  const contentDir = corpus(count);
+  const contentDir = writeCorpus(
+    count,
+    fs.mkdtempSync(path.join(os.tmpdir(), `healthhub-bench-${count}-`)),
+  );
   const distDir = `.next-bench-${count}`;
   // Its own social-image cache, empty at first, so the first build draws every image.
   const ogCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), `healthhub-bench-og-${count}-`));
@@ -178,17 +143,21 @@ for (const count of SIZES) {
     const env = { CONTENT_DIR: contentDir, NEXT_DIST_DIR: distDir, OG_CACHE_DIR: ogCacheDir };
     fs.rmSync(WEBPACK_CACHE, { recursive: true, force: true });
     const first = timedBuild(env);
+    const exported = folderStats(distDir);
     const row = {
       articles: count,
       'build, no caches (s)': first.seconds,
       ...buildPhases(first.log),
+      'CPU, user + system (s)': first.cpuSeconds,
       'peak memory (MB, largest process)': first.peakMb,
-      'out/ (MB)': Number((folderBytes(distDir) / 1048576).toFixed(1)),
+      'export (MB)': Number((exported.bytes / 1048576).toFixed(1)),
+      'export (files)': exported.files,
+      ...htmlColumns(distDir),
     };
-    searchRows.push(await searchRow(count, distDir));
+    searchResults.push(...(await searchRows(count, distDir)));
     // An editor's rebuild: the same corpus again, with the compiled code and the social images
     // kept from the first build.
-    row['rebuild, caches kept (s)'] = timedBuild(env).seconds;
+    if (rebuild) row['rebuild, caches kept (s)'] = timedBuild(env).seconds;
     rows.push(row);
   } finally {
     for (const dir of [contentDir, distDir, ogCacheDir])
@@ -201,16 +170,9 @@ if (rows.length > 1) {
     `Marginal cost: ${(((b['build, no caches (s)'] - a['build, no caches (s)']) / (b.articles - a.articles)) * 1000).toFixed(0)} ms per article.`,
   );
 }
-console.table(rows);
+console.log('Build (HTML gzip: zlib level 6):');
+printByFigure(rows);
 console.log(
-  'Search (gzip: zlib level 6, as nginx sends it; browser: medians of 5 runs against the preview server, which compresses like a CDN):',
+  `Search (gzip: zlib level 6, as nginx sends it; browser: medians of 3 runs against the preview server, which compresses like a CDN; slow 4G only under ${SLOW_4G_LIMIT_KB} KB):`,
 );
-const metrics = Object.keys(searchRows.at(-1) ?? {}).filter((key) => key !== 'articles');
-console.table(
-  Object.fromEntries(
-    metrics.map((key) => [
-      key,
-      Object.fromEntries(searchRows.map((row) => [`${row.articles} articles`, row[key]])),
-    ]),
-  ),
-);
+console.table(searchResults);

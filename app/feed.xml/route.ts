@@ -1,11 +1,11 @@
-import { getCorpus, latest } from '@/lib/content';
+import { getCorpus } from '@/lib/content';
 import { rssFeed } from '@/lib/feed';
 
 export const dynamic = 'force-static';
 
+/** The RSS feed: the newest articles (lib/feed.ts, FEED_ITEMS). */
 export function GET() {
-  const { articles } = getCorpus();
-  return new Response(rssFeed(latest(articles, articles.length)), {
+  return new Response(rssFeed(getCorpus().articles), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }
