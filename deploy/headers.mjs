@@ -71,13 +71,15 @@ export function netlifyHeaders(basePath = '') {
   for (const rule of cacheRules.filter((r) => r.prefix !== '/')) {
     lines.push(`${basePath}${rule.prefix}*`, `  Cache-Control: ${rule.cacheControl}`);
   }
-  // Netlify and Cloudflare merge matching rules; HTML and data files (the search files too) revalidate.
+  // Netlify and Cloudflare merge matching rules; HTML and data files (the search files and the
+  // category pages' card files too) revalidate.
   for (const path of [
     '/',
     '/*.html',
     '/*.xml',
     '/*.json',
     '/search-index/*',
+    '/category-cards/*',
     '/*.txt',
     '/blog/*',
     '/category/*',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { categoryPagePath, pageCount } from './category-pages/paging';
 import type { Article, Category } from './content/types';
 import { site } from './site';
 
@@ -69,12 +70,18 @@ export function articleMetadata(article: Article): Metadata {
   };
 }
 
-/** An empty category is not indexed (it is left out of the sitemap too). */
-export function categoryMetadata(category: Category, articleCount: number): Metadata {
+/**
+ * Page `page` of a category's listing (page 1 is the category's own URL). An empty category is not
+ * indexed (it is left out of the sitemap too).
+ */
+export function categoryMetadata(category: Category, articleCount: number, page = 1): Metadata {
+  const numbered = page > 1;
   return pageMetadata({
     noindex: articleCount === 0,
-    title: `${category.name} Articles - ${site.name}`,
-    description: category.description,
-    path: `/category/${category.slug}`,
+    title: `${category.name} Articles${numbered ? `, page ${page}` : ''} - ${site.name}`,
+    description: numbered
+      ? `${category.description} Page ${page} of ${pageCount(articleCount)}.`
+      : category.description,
+    path: categoryPagePath(category.slug, page),
   });
 }

@@ -38,6 +38,39 @@ test.describe('category page', () => {
     }
   });
 
+  test('a category that fits on one page has no Load More, page count or page links, and no page 2', async ({
+    page,
+    request,
+  }, testInfo) => {
+    desktopOnly(testInfo);
+    await page.goto('/category/mental-health');
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+    await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
+    await expect(page.getByText(/^Showing articles/)).toHaveCount(0);
+    for (const path of ['/category/mental-health/page/2', '/category/mental-health/page/1'])
+      expect((await request.get(path)).status(), path).toBe(404);
+  });
+
+  test('publishes the cards of each page as a static JSON file, revalidated like the search data', async ({
+    request,
+  }, testInfo) => {
+    desktopOnly(testInfo);
+    const response = await request.get('/category-cards/mental-health/1.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const inCategory = articles.filter((a) => a.category === 'Mental Health');
+    expect(await response.json()).toMatchObject({
+      category: 'mental-health',
+      page: 1,
+      pages: 1,
+      total: inCategory.length,
+      articles: inCategory.map((a) => ({ id: a.id, title: a.title, category: 'Mental Health' })),
+    });
+    expect((await request.get('/category-cards/mental-health/2.json')).status()).toBe(404);
+    expect((await request.get('/category-cards/fitness/1.json')).status()).toBe(200);
+  });
+
   test('an empty category shows the empty state with a way back', async ({ page }) => {
     await page.goto('/category/fitness');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fitness');

@@ -170,8 +170,17 @@ async function nginxChecks(runner, base, found) {
   const types = [
     ['/feed.xml', 'application/rss+xml', /^application\/rss\+xml/],
     ['/sitemap.xml', 'XML', /^(text|application)\/xml/],
-    ['/search-index/meta.json', 'application/json', /^application\/json/],
-    ['/search-index/body-0.json', 'application/json', /^application\/json/],
+    ['/search-index/manifest.json', 'application/json', /^application\/json/],
+    [
+      fileUnder('/search-index/') ?? '/search-index/0.json',
+      'application/json',
+      /^application\/json/,
+    ],
+    [
+      fileUnder('/category-cards/') ?? '/category-cards/1.json',
+      'application/json',
+      /^application\/json/,
+    ],
     [`/og/${article}.png`, 'image/png', /^image\/png$/],
   ];
   for (const [route, label, type] of types) {

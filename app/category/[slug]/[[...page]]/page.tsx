@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CategoryListing } from '@/components/category/category-listing';
+import { allCategoryPages, findCategoryPage } from '@/lib/category-pages/category-pages';
+import { pageFromSegments, pageSegments } from '@/lib/category-pages/paging';
+import { categoryMetadata } from '@/lib/seo';
+
+export const dynamicParams = false;
+
+/** `/category/{slug}` is page 1; `/category/{slug}/page/{n}` page n >= 2 (`page` = ['page', n]). */
+type Props = { params: Promise<{ slug: string; page?: string[] }> };
+
+export function generateStaticParams() {
+  return allCategoryPages().map(({ category, page }) => ({
+    slug: category.slug,
+    page: pageSegments(page),
+  }));
+}
+
+async function lookup(params: Props['params']) {
+  const { slug, page: segments } = await params;
+  const page = pageFromSegments(segments);
+  return (page && findCategoryPage(slug, page)) || notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, total, page } = await lookup(params);
+  return categoryMetadata(category, total, page);
+}
+
+export default async function CategoryPage({ params }: Props) {
+  return <CategoryListing {...await lookup(params)} />;
+}

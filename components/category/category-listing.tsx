@@ -1,0 +1,53 @@
+import { PostCard } from '@/components/posts/post-card';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
+import type { CategoryPage } from '@/lib/category-pages/category-pages';
+import { plural } from '@/lib/format';
+import { breadcrumbTrail } from '@/lib/navigation';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { CategoryGrid } from './category-grid';
+import { EmptyCategory } from './empty-category';
+
+/**
+ * One page of a category's listing: breadcrumbs, name, description line, count (and which page,
+ * when there are several), then the page's 6 cards with Load More and the page links; or the
+ * empty state. Every page of the category has the same breadcrumbs: Home, the category.
+ */
+export function CategoryListing({ category, page, pages, total, articles }: CategoryPage) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <JsonLd data={breadcrumbJsonLd(category)} />
+      <header className="max-w-3xl">
+        <Breadcrumbs trail={breadcrumbTrail(category)} />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 md:text-4xl">{category.name}</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Expert {category.name} advice and evidence-based articles from our team of medical
+          professionals.
+        </p>
+        <p className="mt-2 text-slate-600">{plural(total, 'article')} found</p>
+        {pages > 1 && (
+          <p className="mt-1 text-slate-600">
+            Page {page} of {pages}
+          </p>
+        )}
+      </header>
+      <div className="mt-10">
+        {total > 0 ? (
+          <CategoryGrid
+            key={`${category.slug}/${page}`}
+            slug={category.slug}
+            page={page}
+            pages={pages}
+            total={total}
+          >
+            {articles.map((article) => (
+              <PostCard key={article.id} article={article} headingLevel={2} />
+            ))}
+          </CategoryGrid>
+        ) : (
+          <EmptyCategory />
+        )}
+      </div>
+    </div>
+  );
+}
