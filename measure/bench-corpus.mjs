@@ -100,7 +100,10 @@ export function generateArticle(i) {
   const topic = Array.from({ length: 8 }, () => zipfWord(next));
   const word = () => (next() < 0.6 ? pick(topic) : zipfWord(next));
   const rewrite = (text) => text.replace(/[A-Za-z]{5,}/g, (w) => (next() < 0.15 ? word() : w));
-  const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+  // Four articles a day, going back from 2026-11-01: 10,000 articles span about seven years.
+  const day = new Date(Date.UTC(2026, 10, 1) - Math.floor(i / 4) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const data = {
     title: `${capitalise(topic[0])} and ${pick(tags)}: ${pick(['what to know', 'a practical guide', 'signs, care and prevention', 'questions answered', 'everyday steps'])}`,
     excerpt: `How ${topic[1]} and ${topic[2]} affect ${pick(tags)}, with steps you can take and signs to watch for.`,

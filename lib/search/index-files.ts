@@ -1,6 +1,6 @@
 import { blockPath, bucketPath, cardsPath, docPath, MANIFEST_PATH } from './paths';
 import { cardOf } from './search-card';
-import type { SearchIndex } from './search-index';
+import { bucketJson, type SearchIndex } from './search-index';
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
@@ -12,10 +12,11 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
  * hold hundreds of megabytes): the gram buckets, the documents, the card files, the blocks, and
  * last the manifest that points at them.
  */
-export function* indexFiles({ manifest, buckets, docs }: SearchIndex): Generator<[string, string]> {
+export function* indexFiles(index: SearchIndex): Generator<[string, string]> {
+  const { manifest, docs } = index;
   const { version } = manifest;
-  for (const [n, bucket] of buckets.entries())
-    yield [bucketPath(version, n), JSON.stringify(bucket)];
+  for (let n = 0; n < manifest.buckets; n += 1)
+    yield [bucketPath(version, n), bucketJson(index, n)];
   for (const [n, doc] of docs.entries()) yield [docPath(version, n), JSON.stringify(doc)];
   for (const [n, cards] of chunks(docs.map(cardOf), manifest.cardsPerFile).entries())
     yield [cardsPath(version, n), JSON.stringify(cards)];

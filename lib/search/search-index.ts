@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Article } from '@/lib/content/types';
 import { bucketOf, indexGrams } from './grams';
+import { PostingList } from './posting-list';
 import { toMetaEntry, type SearchDoc } from './search-card';
 
 /**
@@ -33,7 +34,9 @@ export const BUCKET_BYTES = 16 * 1024;
 
 export type SearchIndex = {
   manifest: SearchManifest;
-  buckets: GramBucket[];
+  /** The grams of each bucket. */
+  buckets: string[][];
+  postings: ReadonlyMap<string, PostingList>;
   docs: SearchDoc[];
 };
 
@@ -55,21 +58,19 @@ function bucketCount(totalBytes: number): number {
 /** The index of `articles`, which must be given in list order. */
 export function buildSearchIndex(articles: readonly Article[]): SearchIndex {
   const docs = articles.map((a): SearchDoc => ({ ...toMetaEntry(a), text: a.text }));
-  const postings = new Map<string, number[]>();
+  const postings = new Map<string, PostingList>();
   docs.forEach((doc, position) => {
     for (const gram of indexGrams(searchedFields(doc))) {
-      const list = postings.get(gram);
-      if (list) list.push(position);
-      else postings.set(gram, [position]);
+      let list = postings.get(gram);
+      if (!list) postings.set(gram, (list = new PostingList()));
+      list.add(position);
     }
   });
-  const encoded = [...postings].map(([gram, list]) => [gram, deltas(list)] as const);
-  const totalBytes = encoded.reduce(
-    (sum, [gram, list]) => sum + JSON.stringify(gram).length + JSON.stringify(list).length + 2,
-    0,
-  );
-  const buckets: GramBucket[] = Array.from({ length: bucketCount(totalBytes) }, () => ({}));
-  for (const [gram, list] of encoded) buckets[bucketOf(gram, buckets.length)]![gram] = list;
+  let totalBytes = 0;
+  for (const [gram, list] of postings)
+    totalBytes += JSON.stringify(gram).length + list.jsonLength + 2;
+  const buckets: string[][] = Array.from({ length: bucketCount(totalBytes) }, () => []);
+  for (const gram of postings.keys()) buckets[bucketOf(gram, buckets.length)]!.push(gram);
   const version = createHash('sha256').update(JSON.stringify(docs)).digest('hex').slice(0, 12);
   return {
     manifest: {
@@ -80,6 +81,15 @@ export function buildSearchIndex(articles: readonly Article[]): SearchIndex {
       docsPerBlock: DOCS_PER_BLOCK,
     },
     buckets,
+    postings,
     docs,
   };
+}
+
+/** A bucket as its file holds it: {"gram": [deltas], ...}. */
+export function bucketJson(index: SearchIndex, bucket: number): string {
+  const entries = index.buckets[bucket]!.map(
+    (gram) => `${JSON.stringify(gram)}:${index.postings.get(gram)!.toJson()}`,
+  );
+  return `{${entries.join(',')}}`;
 }

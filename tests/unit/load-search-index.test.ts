@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { isBucket, isManifest } from '@/lib/search/guards';
-import { buildSearchIndex } from '@/lib/search/search-index';
+import { bucketJson, buildSearchIndex } from '@/lib/search/search-index';
 import { makeArticle } from '../fixtures/articles';
 
-const { manifest, buckets } = buildSearchIndex([makeArticle('a'), makeArticle('b')]);
+const index = buildSearchIndex([makeArticle('a'), makeArticle('b')]);
+const { manifest } = index;
+const buckets = [JSON.parse(bucketJson(index, 0)) as unknown];
 const answer = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { intersect, planFetches, undelta, WHOLE_BLOCK_FROM } from '@/lib/search/engine';
 import { bucketOf, indexGrams, MAX_QUERY_GRAMS, queryGrams } from '@/lib/search/grams';
-import { buildSearchIndex, deltas } from '@/lib/search/search-index';
+import { bucketJson, buildSearchIndex, deltas, type GramBucket } from '@/lib/search/search-index';
+import { PostingList } from '@/lib/search/posting-list';
 import { makeArticle } from '../fixtures/articles';
 import { random } from '../helpers/random';
 import { generatedCorpus } from '../helpers/search-corpus';
@@ -63,8 +64,8 @@ describe('the index and its plan', () => {
     const lower = index.docs.map((doc) =>
       [doc.title, doc.excerpt, doc.category, ...doc.tags, doc.text].map((f) => f.toLowerCase()),
     );
-    for (const bucket of index.buckets.slice(0, 8))
-      for (const [gram, list] of Object.entries(bucket)) {
+    for (let n = 0; n < 8; n += 1)
+      for (const [gram, list] of Object.entries(JSON.parse(bucketJson(index, n)) as GramBucket)) {
         const holders = lower.flatMap((fields, i) =>
           fields.some((f) => f.includes(gram)) ? [i] : [],
         );
@@ -96,6 +97,15 @@ describe('the index and its plan', () => {
         }
       }
     }
+  });
+
+  it('keeps long posting lists exactly (their text is cut into chunks)', () => {
+    const list = new PostingList();
+    const positions = Array.from({ length: 2_000 }, (_, i) => i * 3 + (i % 7));
+    for (const position of positions) list.add(position);
+    expect(undelta(JSON.parse(list.toJson()))).toEqual(positions);
+    expect(list.jsonLength).toBe(list.toJson().length);
+    expect(new PostingList().toJson()).toBe('[]');
   });
 
   it('round-trips deltas and intersects sorted lists', () => {
