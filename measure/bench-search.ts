@@ -44,7 +44,7 @@ const rarePhrase = (() => {
   return (found?.[0] ?? word).toLowerCase();
 })();
 
-export const QUERIES: { kind: string; query: string }[] = [
+const QUERIES: { kind: string; query: string }[] = [
   ...['heart', 'sleep', 'blood pressure'].map((query) => ({ kind: 'common', query })),
   { kind: 'common phrase', query: 'talk to your doctor' },
   ...rareWords.map((query) => ({ kind: 'rare', query })),
@@ -93,6 +93,10 @@ async function measure({ kind, query }: { kind: string; query: string }) {
   };
 }
 
-const rows = [];
-for (const query of QUERIES) rows.push(await measure(query));
-console.log(JSON.stringify({ articles: manifest.articles, rows }));
+async function main() {
+  const rows = [];
+  for (const query of QUERIES) rows.push(await measure(query));
+  console.log(JSON.stringify({ articles: manifest.articles, rows }));
+}
+
+void main();

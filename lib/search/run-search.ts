@@ -130,7 +130,11 @@ export async function runSearch(
       }
       pending -= 1;
       report();
+      if (next === 1) break;
     }
   };
+  // The first file alone, so the first results do not share the connection with five more files
+  // (a block of a common word is about 40 KB gzip); then `PARALLEL_FETCHES` at once.
+  await worker();
   await Promise.all(Array.from({ length: PARALLEL_FETCHES }, worker));
 }

@@ -63,9 +63,11 @@ describe('the search view', () => {
     render(<SearchResults query="Sleep" />);
     expect(status()).toHaveTextContent('Searching…');
     expect(await askedFor()).toHaveTextContent('0 results so far for "Sleep"');
+    // The first document alone, then the others together.
+    expect(documents.size).toBe(1);
+    await settle(0);
     expect(documents.size).toBe(3);
     await settle(2);
-    await settle(0);
     expect(
       await screen.findByText('2 results so far for "Sleep", still searching article text…'),
     ).toBe(status());
