@@ -6,21 +6,24 @@ import { expect, test } from './test';
 type Entry = { id: string; title: string; excerpt: string; category: string; tags: string[] };
 type Library = { entries: Entry[]; bodies: Map<string, string> };
 
-/** The search files as the site serves them, to apply the matching rule to. */
+/** Every document of the search index as the site serves it, to apply the matching rule to. */
 async function library(request: APIRequestContext): Promise<Library> {
-  const meta = (await (await request.get('/search-index/meta.json')).json()) as {
-    shards: number;
-    articles: Entry[];
+  const { version, articles } = (await (
+    await request.get('/search-index/manifest.json')
+  ).json()) as {
+    version: string;
+    articles: number;
   };
-  const bodies = new Map<string, string>();
-  for (let i = 0; i < meta.shards; i += 1) {
-    const shard = (await (await request.get(`/search-index/body-${i}.json`)).json()) as {
-      ids: string[];
-      bodies: string[];
-    };
-    shard.ids.forEach((id, at) => bodies.set(id, shard.bodies[at]!));
-  }
-  return { entries: meta.articles, bodies };
+  const docs = await Promise.all(
+    Array.from(
+      { length: articles },
+      async (_, n) =>
+        (await (await request.get(`/search-index/${version}/docs/${n}.json`)).json()) as Entry & {
+          text: string;
+        },
+    ),
+  );
+  return { entries: docs, bodies: new Map(docs.map((doc) => [doc.id, doc.text])) };
 }
 
 /**
