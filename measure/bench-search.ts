@@ -12,11 +12,13 @@ import zlib from 'node:zlib';
 import { isDoc, isManifest } from '../lib/search/guards';
 import { docPath, MANIFEST_PATH } from '../lib/search/paths';
 import { runSearch, type Load, type SearchState } from '../lib/search/run-search';
+import type { SearchManifest } from '../lib/search/search-index';
 
 const out = process.argv[2] ?? 'out';
 const read = (file: string) => fs.readFileSync(path.join(out, file));
-const manifest: unknown = JSON.parse(read(MANIFEST_PATH).toString());
-if (!isManifest(manifest)) throw new Error(`${out}${MANIFEST_PATH} is not a search manifest`);
+const parsed: unknown = JSON.parse(read(MANIFEST_PATH).toString());
+if (!isManifest(parsed)) throw new Error(`${out}${MANIFEST_PATH} is not a search manifest`);
+const manifest: SearchManifest = parsed;
 
 /** The words of 6 letters or more and the articles holding each, from every document. */
 const holders = new Map<string, number[]>();
