@@ -14,8 +14,8 @@ export function run(command: string, args: string[], env: Record<string, string>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A production build (`next build`, as `npm run build` runs it) of a corpus, exported into its own
- * folder. Next keeps its intermediate files in .next whatever the export folder, and one build at a
+ * A production build (`next build`, as `npm run build` runs it, then its search index) of a corpus,
+ * exported into its own folder. Next keeps its intermediate files in .next whatever the export folder, and one build at a
  * time holds .next/lock: while another build runs, this waits and tries again.
  */
 export async function buildSite(contentDir: string, distDir: string): Promise<Run> {
@@ -27,6 +27,21 @@ export async function buildSite(contentDir: string, distDir: string): Promise<Ru
       NEXT_SKIP_TYPECHECK: '1',
     });
     const locked = `${result.stdout}${result.stderr}`.includes('process is already running');
+    if (!locked && result.status === 0) {
+      const index = run(
+        process.execPath,
+        ['--import', 'tsx', 'build-steps/write-search-index.ts'],
+        {
+          CONTENT_DIR: contentDir,
+          OUT_DIR: distDir,
+        },
+      );
+      return {
+        ...index,
+        stdout: result.stdout + index.stdout,
+        stderr: result.stderr + index.stderr,
+      };
+    }
     if (!locked || attempt === 20) return result;
     await sleep(15_000);
   }
