@@ -4,23 +4,29 @@ import { emptyBody, excerptLength, futureDates, placeholders, unknownCategory } 
 import { citationFindings, citationsOf, uncitedFigures } from './citations';
 import { directiveFindings } from './directives';
 import { articleHints, issuesToProblems } from './issues';
-import { parseFailure, type LineOf } from './lines';
-import { directivesOf, internalLinks } from './markdown';
+import { parseFailure, yamlLines, type LineOf } from './lines';
+import { isCacheOn } from './cache';
+import { splitFrontMatter } from './front-matter';
+import { directivesOf, internalLinks, renderAndRead, type LinkUse } from './markdown';
 import { shown } from './paths';
 import { takeawayFindings } from './takeaways';
-import { readMarkdownFile, type MarkdownFile } from './read';
-import { reviewerOf, reviewFindings } from './review';
-import { articleFrontMatterSchema, type ArticleFrontMatter, type TeamMember } from './schema';
+import { parseMarkdown, type MarkdownFile } from './read';
+import { reviewerOf, reviewFindings, type Reviewer } from './review';
+import {
+  articleFrontMatterSchema,
+  type ArticleFrontMatter,
+  type Source,
+  type TeamMember,
+} from './schema';
 import { isSlug, slugify } from './slug';
 import type { Article, Category, Finding, Problem } from './types';
 import { countWords, plainText, readTimeFor } from './words';
 
-export type ArticleContext = {
+/** What the checks of an article file depend on besides the file. */
+export type CheckContext = {
   categories: readonly Category[];
   /** content/team.yml: who may be named as an article's reviewer. */
   team: readonly TeamMember[];
-  /** Where article images live (their front-matter path is relative to it). */
-  publicDir: string;
   /** Dates after this day are in the future. */
   today: string;
 };
@@ -34,7 +40,24 @@ export type ArticleFile = {
   where: string;
   lineOf: LineOf;
   /** Its internal links, with their lines in the file. */
-  links: { url: string; line: number }[];
+  links: LinkUse[];
+};
+
+/**
+ * What the checks of one file find, but for its cover (whose file may come or go while the text
+ * stays): plain data, so that the content cache can keep it.
+ */
+export type CheckedFile = {
+  /** Its problems, in the order they are reported. */
+  problems: Problem[];
+  /** Null when its front-matter cannot be read or is not valid. */
+  parsed: {
+    data: ArticleFrontMatter;
+    /** Its internal links, with their lines in the file. */
+    links: LinkUse[];
+    /** What its article needs beyond the front-matter; null when the file has errors. */
+    article: { categorySlug: string; reviewer: Reviewer; wordCount: number } | null;
+  } | null;
 };
 
 /** 'sources.0.url' -> ['sources', 0, 'url'] */
@@ -90,33 +113,65 @@ function missingImage(image: string, publicDir: string): Finding[] {
 }
 
 /**
- * Reads and checks one article, adding its problems to `problems`; null when its front-matter cannot
- * be read.
+ * How many lines `body.trim()` leaves out before the text, when it leaves out only blank lines
+ * before it and spaces, tabs and line breaks after it (else undefined): the trimmed text then
+ * parses as the body does, its lines shifted by that many.
  */
-export function parseArticleFile(
+function trimmedLines(body: string): number | undefined {
+  const before = body.slice(0, body.length - body.trimStart().length);
+  const after = body.slice(body.trimEnd().length);
+  if (!/^(?:[ \t]*\r?\n)*$/.test(before) || !/^[ \t\r\n]*$/.test(after)) return undefined;
+  return before.split('\n').length - 1;
+}
+
+/**
+ * The directives and internal links of a body (lines relative to the body). With the content cache
+ * on, the body is rendered in the same parse and the page reads that rendering from the cache.
+ */
+function readBody(body: string, sources: readonly Source[]) {
+  const shift = isCacheOn() ? trimmedLines(body) : undefined;
+  if (shift === undefined) return { directives: directivesOf(body), links: internalLinks(body) };
+  const { directives, links } = renderAndRead(body.trim(), sources);
+  return {
+    directives: directives.map((use) => ({ ...use, line: use.line + shift })),
+    links: links.map((link) => ({ ...link, line: link.line + shift })),
+  };
+}
+
+/**
+ * Checks one article file (its text read by `read`, which may throw), but for its cover: every check
+ * that depends only on the text, the registries and the day.
+ */
+export function checkArticleFile(
   file: string,
-  context: ArticleContext,
-  problems: Problem[],
-): ArticleFile | null {
+  read: () => string,
+  context: CheckContext,
+): CheckedFile {
   const where = shown(file);
   const id = path.basename(file, '.md');
-  let read: MarkdownFile;
+  let markdown: MarkdownFile;
   try {
-    read = readMarkdownFile(file);
+    markdown = parseMarkdown(read());
   } catch (error) {
-    problems.push(...locate([...idFindings(id), unreadable(error)], where, () => 1));
-    return null;
+    return {
+      problems: locate([...idFindings(id), unreadable(error)], where, () => 1),
+      parsed: null,
+    };
   }
-  const { body, bodyLine, lineOf } = read;
+  const { body, bodyLine, lineOf } = markdown;
   const findings = [...idFindings(id), ...emptyBody(body, bodyLine)];
-  const result = articleFrontMatterSchema.safeParse(read.data);
+  const result = articleFrontMatterSchema.safeParse(markdown.data);
   if (!result.success) {
-    problems.push(...locate(findings, where, lineOf));
-    problems.push(...issuesToProblems(where, result.error.issues, lineOf, articleHints));
-    return null;
+    return {
+      problems: [
+        ...locate(findings, where, lineOf),
+        ...issuesToProblems(where, result.error.issues, lineOf, articleHints),
+      ],
+      parsed: null,
+    };
   }
   const data = result.data;
-  const directives = directivesOf(body);
+  const { directives, links } = readBody(body, data.sources);
   const category = context.categories.find((c) => c.name === data.category);
   findings.push(
     ...takeawayFindings(data.takeaways, category?.medical ?? false),
@@ -128,16 +183,47 @@ export function parseArticleFile(
     ...futureDates(data, context.today),
     ...excerptLength(data.excerpt),
     ...placeholders(data, body, bodyLine),
-    ...missingImage(data.image, context.publicDir),
   );
-  problems.push(...locate(findings, where, lineOf));
-  const links = internalLinks(body).map((link) => ({ ...link, line: bodyLine + link.line - 1 }));
   const reviewer = reviewerOf(data.reviewedBy, context.team);
   const valid = category && reviewer && !findings.some((f) => f.severity === 'error');
   return {
+    problems: locate(findings, where, lineOf),
+    parsed: {
+      data,
+      links: links.map((link) => ({ ...link, line: bodyLine + link.line - 1 })),
+      article: valid
+        ? { categorySlug: category.slug, reviewer, wordCount: countWords(body.trim()) }
+        : null,
+    },
+  };
+}
+
+/**
+ * The article file from its checks, its cover checked now: adds its problems to `problems`; null
+ * when its front-matter cannot be read.
+ */
+export function articleFileOf(
+  file: string,
+  text: () => string,
+  { problems: found, parsed }: CheckedFile,
+  publicDir: string,
+  problems: Problem[],
+): ArticleFile | null {
+  problems.push(...found);
+  if (!parsed) return null;
+  const where = shown(file);
+  const id = path.basename(file, '.md');
+  const { data, links } = parsed;
+  // The front-matter is parsed again only if one of its lines is asked for.
+  const { yaml, body } = splitFrontMatter(text());
+  const lineOf = yamlLines(yaml ?? '');
+  const cover = missingImage(data.image, publicDir);
+  problems.push(...locate(cover, where, lineOf));
+  const valid = parsed.article && !cover.some((f) => f.severity === 'error');
+  return {
     id,
     data,
-    article: valid ? { ...toArticle(id, data, body, category.slug), reviewer } : null,
+    article: valid ? toArticle(id, data, body, parsed.article!) : null,
     where,
     lineOf,
     links,
@@ -148,18 +234,17 @@ function toArticle(
   id: string,
   data: ArticleFrontMatter,
   body: string,
-  categorySlug: string,
-): Omit<Article, 'reviewer'> {
+  { categorySlug, reviewer, wordCount }: NonNullable<NonNullable<CheckedFile['parsed']>['article']>,
+): Article {
   const content = body.trim();
-  const text = plainText(content);
-  const wordCount = countWords(content);
   return {
     ...data,
     id,
     content,
-    text,
+    text: plainText(content),
     categorySlug,
     readTime: data.readTime ?? readTimeFor(wordCount),
     wordCount,
+    reviewer,
   };
 }

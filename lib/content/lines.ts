@@ -9,6 +9,12 @@ export type LineOf = (path: readonly PropertyKey[]) => number;
  * the line of its nearest existing parent; the whole text starts on line 1.
  */
 export function yamlLines(text: string): LineOf {
+  // Parsed on the first question only: most files are asked none.
+  let lineOf: LineOf | undefined;
+  return (path) => (lineOf ??= linesOf(text))(path);
+}
+
+function linesOf(text: string): LineOf {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter });
   const lineAt = (offset: number) => counter.linePos(offset).line;

@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { locate, parseArticleFile, type ArticleFile } from './article-file';
+import {
+  articleFileOf,
+  checkArticleFile,
+  locate,
+  type ArticleFile,
+  type CheckContext,
+  type CheckedFile,
+} from './article-file';
+import { cached, fillShared, isCacheOn, prune, uncached } from './cache';
 import { contentToday } from './dates';
 import { ContentError, isError } from './errors';
 import { checkLinks } from './link-checks';
+import { renderKey } from './markdown';
 import { defaultPaths, shown, type ContentPaths } from './paths';
 import { readCategories, readTeam } from './registry';
 import type { Article, Category, Problem, TeamMember } from './types';
@@ -83,6 +92,47 @@ export function crossCheck(
   }
 }
 
+/** A file's text, or the error reading it gave. */
+function readText(file: string): string | Error {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Checks every article file (but for its cover), each one once: what the content cache holds is read
+ * from it, and the rest is checked while other processes of the build check their share.
+ */
+function checkFiles(files: readonly string[], texts: (string | Error)[], context: CheckContext) {
+  const read = (i: number) => () => {
+    const text = texts[i];
+    if (text instanceof Error) throw text;
+    return text!;
+  };
+  // The registries and the day shape every file's checks; a file is named as it is shown.
+  const shared = JSON.stringify([context.categories, context.team, context.today]);
+  const entries = files.map((file, i) => {
+    const text = texts[i];
+    return typeof text === 'string'
+      ? cached<CheckedFile>('article', [shared, shown(file), text])
+      : uncached<CheckedFile>();
+  });
+  const checked = fillShared(entries, (i) => checkArticleFile(files[i]!, read(i), context));
+  return { checked, read, keys: entries.map((entry) => entry.key) };
+}
+
+/** Drops from the content cache what this corpus no longer uses (edited or removed files). */
+function pruneCache(keys: readonly string[], parsed: readonly ArticleFile[]): void {
+  if (!isCacheOn()) return;
+  prune('article', new Set(keys));
+  const bodies = parsed.flatMap(({ article }) =>
+    article ? [cached('html', renderKey(article)).key] : [],
+  );
+  prune('html', new Set(bodies));
+}
+
 /**
  * Reads and checks the whole corpus. Never throws: the problems (by file and line) come with what
  * could be read; an article with an error is left out.
@@ -95,10 +145,12 @@ export function checkCorpus(
   const categories = readCategories(paths.contentDir, problems);
   const team = readTeam(paths.contentDir, problems);
   const files = listMarkdownFiles(path.join(paths.contentDir, 'articles'));
-  const context = { categories, team, publicDir: paths.publicDir, today };
+  const texts = files.map(readText);
+  const { checked, read, keys } = checkFiles(files, texts, { categories, team, today });
   const parsed = files
-    .map((file) => parseArticleFile(file, context, problems))
+    .map((file, i) => articleFileOf(file, read(i), checked[i]!, paths.publicDir, problems))
     .filter((article): article is ArticleFile => article !== null);
+  pruneCache(keys, parsed);
   crossCheck(files, parsed, categories, problems);
   const articles = parsed
     .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))

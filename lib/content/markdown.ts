@@ -6,7 +6,9 @@ import remarkRehype from 'remark-rehype';
 import { site } from '../site';
 import { CARE_LEVELS, careCards } from './care-cards';
 import type { NumberedSource } from './citations';
+import type { VFile } from 'vfile';
 import { directiveUses, keepBareColons, type DirectiveNode, type DirectiveUse } from './directives';
+import { cached } from './cache';
 import { renderDirectives } from './render-directives';
 import { sectionIds, type Section } from './sections';
 import { internalLink, mayLinkInternally, resolveHref } from './links';
@@ -53,9 +55,32 @@ const schema: SanitizeSchema = {
   },
 };
 
+/** An internal link of a text, with its line (1 = the text's first line). */
+export type LinkUse = { url: string; line: number };
+
+const internalLinksOf = (tree: MarkdownNode): LinkUse[] =>
+  linkNodes(tree).flatMap(({ url, position }) =>
+    url && internalLink(url) ? [{ url, line: position?.start.line ?? 1 }] : [],
+  );
+
+/**
+ * A remark plugin that only reads: when the file asks for it (`data.forChecks`), it leaves the
+ * directives and internal links as written (before either is rendered) in the file's data, so one
+ * parse serves both the checks and the page.
+ */
+function collectForChecks() {
+  return (tree: MarkdownNode, file: VFile) => {
+    if (!file.data.forChecks) return;
+    const source = String(file.value);
+    file.data.directives = directiveUses(tree as DirectiveNode, source);
+    file.data.internalLinks = mayLinkInternally(source) ? internalLinksOf(tree) : [];
+  };
+}
+
 const processor = remark()
   .use(remarkDirective)
   .use(keepBareColons)
+  .use(collectForChecks)
   .use(resolveInternalLinks)
   .use(renderDirectives)
   .use(remarkRehype)
@@ -67,13 +92,17 @@ const processor = remark()
 /** Parses without rendering: the tree the checks read. */
 const reader = remark().use(remarkDirective).use(keepBareColons);
 
+/** An article body as the page shows it. */
+export type RenderedArticle = { html: string; sources: NumberedSource[]; sections: Section[] };
+
 /** Markdown as HTML, with its sources numbered and the sections (`##`, `###`) it has. */
-function render(markdown: string, sources: readonly Source[]) {
-  const file = processor.processSync({ value: markdown, data: { sources } });
+function render(markdown: string, sources: readonly Source[], forChecks = false) {
+  const file = processor.processSync({ value: markdown, data: { sources, forChecks } });
   return {
     html: String(file),
     sources: (file.data.numberedSources ?? []) as NumberedSource[],
     sections: (file.data.sections ?? []) as Section[],
+    file,
   };
 }
 
@@ -85,6 +114,12 @@ function render(markdown: string, sources: readonly Source[]) {
  */
 export const renderMarkdown = (markdown: string): string => render(markdown, []).html;
 
+/** The key an article body's rendering is kept under: its text and its sources. */
+export const renderKey = (article: { content: string; sources: readonly Source[] }): string[] => [
+  article.content,
+  JSON.stringify(article.sources),
+];
+
 /** The directives of a markdown text, in reading order, with their lines (1 = the text's first). */
 export function directivesOf(markdown: string): DirectiveUse[] {
   if (!markdown.includes(':')) return [];
@@ -93,21 +128,39 @@ export function directivesOf(markdown: string): DirectiveUse[] {
 }
 
 /** The internal links of a markdown text with their lines (line 1 is the text's first line). */
-export function internalLinks(markdown: string): { url: string; line: number }[] {
+export function internalLinks(markdown: string): LinkUse[] {
   if (!mayLinkInternally(markdown)) return [];
-  return linkNodes(processor.parse(markdown)).flatMap(({ url, position }) =>
-    url && internalLink(url) ? [{ url, line: position?.start.line ?? 1 }] : [],
-  );
+  return internalLinksOf(processor.parse(markdown));
+}
+
+/**
+ * An article body rendered, and read for the checks in the same parse: its directives and internal
+ * links (lines as in `directivesOf` and `internalLinks`). The rendering is kept in the content cache,
+ * when there is one, for `renderArticle`.
+ */
+export function renderAndRead(
+  content: string,
+  sources: readonly Source[],
+): { directives: DirectiveUse[]; links: LinkUse[] } {
+  const { file, ...rendered } = render(content, sources, true);
+  cached('html', renderKey({ content, sources })).write(rendered);
+  return {
+    directives: file.data.directives as DirectiveUse[],
+    links: file.data.internalLinks as LinkUse[],
+  };
 }
 
 /**
  * An article's body as HTML, its citations numbered, its sources in that numbered order and its
  * sections for the contents list.
  */
-export function renderArticle(article: { content: string; sources: readonly Source[] }): {
-  html: string;
-  sources: NumberedSource[];
-  sections: Section[];
-} {
-  return render(article.content, article.sources);
+export function renderArticle(article: {
+  content: string;
+  sources: readonly Source[];
+}): RenderedArticle {
+  const entry = cached<RenderedArticle>('html', renderKey(article));
+  const kept = entry.read();
+  if (kept) return kept;
+  const { html, sources, sections } = render(article.content, article.sources);
+  return entry.write({ html, sources, sections });
 }

@@ -9,7 +9,7 @@ export const LIMITS = {
   categoryPage: 6,
 } as const;
 
-const listOrders = new WeakMap<readonly Article[], readonly Article[]>();
+const listOrders = /* @__PURE__ */ new WeakMap<readonly Article[], readonly Article[]>();
 
 /**
  * List order: the explicit `order` of each article, then its id. Sorted once per list (a build
@@ -22,6 +22,49 @@ export function inListOrder(articles: readonly Article[]): readonly Article[] {
     listOrders.set(articles, sorted);
   }
   return sorted;
+}
+
+/** A corpus's articles by id, and in list order by category and by tag. */
+type CorpusIndex = {
+  order: readonly Article[];
+  position: Map<Article, number>;
+  byId: Map<string, Article>;
+  byCategory: Map<string, Article[]>;
+  byTag: Map<string, Article[]>;
+};
+
+const indexes = /* @__PURE__ */ new WeakMap<readonly Article[], CorpusIndex>();
+
+/**
+ * Built once per list, like its order: a build renders thousands of pages from one corpus, and a
+ * page that scanned every article would make the build grow with the square of the corpus.
+ */
+function corpusIndex(articles: readonly Article[]): CorpusIndex {
+  let index = indexes.get(articles);
+  if (!index) {
+    const order = inListOrder(articles);
+    index = {
+      order,
+      position: new Map(),
+      byId: new Map(),
+      byCategory: new Map(),
+      byTag: new Map(),
+    };
+    const add = (map: Map<string, Article[]>, key: string, article: Article) => {
+      const list = map.get(key);
+      if (list) list.push(article);
+      else map.set(key, [article]);
+    };
+    for (const article of articles)
+      if (!index.byId.has(article.id)) index.byId.set(article.id, article);
+    for (const [i, article] of order.entries()) {
+      index.position.set(article, i);
+      add(index.byCategory, article.categorySlug, article);
+      for (const tag of new Set(article.tags)) add(index.byTag, tag, article);
+    }
+    indexes.set(articles, index);
+  }
+  return index;
 }
 
 /** The newest first, by date; equal dates keep list order. */
@@ -52,11 +95,9 @@ export function categoriesWithCounts(
   articles: readonly Article[],
   categories: readonly Category[],
 ): CategoryWithCount[] {
+  const { byCategory } = corpusIndex(articles);
   return categories
-    .map((category) => ({
-      ...category,
-      count: articles.filter((a) => a.categorySlug === category.slug).length,
-    }))
+    .map((category) => ({ ...category, count: byCategory.get(category.slug)?.length ?? 0 }))
     .sort((a, b) => b.count - a.count);
 }
 
@@ -70,37 +111,49 @@ export function topicTiles(
     .slice(0, LIMITS.topics);
 }
 
+/** The article with this id (the first one, should two share it). */
 export function findArticle(articles: readonly Article[], id: string): Article | undefined {
-  return articles.find((a) => a.id === id);
+  return corpusIndex(articles).byId.get(id);
 }
 
 export function findCategory(categories: readonly Category[], slug: string): Category | undefined {
   return categories.find((c) => c.slug === slug);
 }
 
+/** The articles of a category, in list order. */
 export function articlesInCategory(articles: readonly Article[], slug: string): Article[] {
-  return inListOrder(articles).filter((a) => a.categorySlug === slug);
+  return [...(corpusIndex(articles).byCategory.get(slug) ?? [])];
 }
 
 /**
  * Related articles (docs/PRODUCT.md): the same category first; then other categories sharing a tag;
- * then any others; each tier in list order; the first three.
+ * then any others; each tier in list order; the first three. A page reads only the articles it may
+ * show, from the corpus's index.
  */
 export function related(
   articles: readonly Article[],
   article: Article,
   count: number = LIMITS.related,
 ): Article[] {
-  const sameCategory: Article[] = [];
-  const sharesTag: Article[] = [];
-  const rest: Article[] = [];
-  for (const other of inListOrder(articles)) {
-    if (other.id === article.id) continue;
-    if (other.categorySlug === article.categorySlug) sameCategory.push(other);
-    else if (other.tags.some((tag) => article.tags.includes(tag))) sharesTag.push(other);
-    else rest.push(other);
+  const { order, position, byCategory, byTag } = corpusIndex(articles);
+  const picked: Article[] = [];
+  const other = (candidate: Article) => candidate.id !== article.id;
+  for (const candidate of byCategory.get(article.categorySlug) ?? []) {
+    if (picked.length === count) break;
+    if (other(candidate)) picked.push(candidate);
   }
-  return [...sameCategory, ...sharesTag, ...rest].slice(0, count);
+  if (picked.length === count) return picked;
+  const inOtherCategory = (candidate: Article) =>
+    other(candidate) && candidate.categorySlug !== article.categorySlug;
+  const sharing = new Set(
+    article.tags.flatMap((tag) => (byTag.get(tag) ?? []).filter(inOtherCategory)),
+  );
+  picked.push(...[...sharing].sort((a, b) => position.get(a)! - position.get(b)!));
+  for (const candidate of order) {
+    if (picked.length >= count) break;
+    if (inOtherCategory(candidate) && !sharing.has(candidate)) picked.push(candidate);
+  }
+  return picked.slice(0, count);
 }
 
 /** The fields search reads. */

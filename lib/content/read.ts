@@ -21,7 +21,12 @@ export type MarkdownFile = YamlFile & { body: string; bodyLine: number };
  * FrontMatterError on a front-matter block that is not YAML or not closed, a YAML error on bad YAML.
  */
 export function readMarkdownFile(file: string): MarkdownFile {
-  const { yaml, body, bodyLine } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+  return parseMarkdown(fs.readFileSync(file, 'utf8'));
+}
+
+/** The text of a markdown file read as `readMarkdownFile` reads it; throws as it does. */
+export function parseMarkdown(text: string): MarkdownFile {
+  const { yaml, body, bodyLine } = splitFrontMatter(text);
   return {
     data: yaml === null ? {} : (YAML.parse(yaml) ?? {}),
     lineOf: yamlLines(yaml ?? ''),
