@@ -1,7 +1,7 @@
 'use client';
 
 import { Link2, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 async function copy(url: string, description: string) {
   try {

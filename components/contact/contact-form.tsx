@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import {
   FIELD_RULES,
   FORM_MESSAGES,

@@ -33,7 +33,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('the toaster is on every page, ready to announce', async ({ page }) => {
+test('the toaster is on every page once it is idle, ready to announce', async ({ page }) => {
   await page.goto('/about');
   await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1);
 });
