@@ -5,7 +5,7 @@
 // user+system CPU-seconds and the peak memory (GNU time), the size and file count of the export,
 // and the largest HTML file of each page type (measure/html-sizes.mjs); then the time of an
 // editor's rebuild with every cache kept (BENCH_REBUILD=0 skips it), the marginal cost per article,
-// and the search: meta tier and body shard sizes, per-query engine time once everything is loaded
+// and the search: the index's files and size, per-query engine time once everything is loaded
 // (measure/bench-search.ts) and, with Chromium, time to the first results and to the final count
 // in a browser (measure/bench-search-browser.mjs; BENCH_BROWSER=0 skips it, BENCH_PORT sets the
 // preview server's port, 4317 by default). The real content is untouched; everything is removed
@@ -22,16 +22,18 @@ const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const SIZES = sizes.length ? sizes : [100, 1000, 10000];
 const rebuild = process.env.BENCH_REBUILD !== '0';
 
-/** The export's size in bytes and its number of files. */
+/** The export's size in bytes, its number of files and of HTML pages. */
 function folderStats(dir) {
   let bytes = 0;
   let files = 0;
+  let pages = 0;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
     files += 1;
+    if (entry.name.endsWith('.html')) pages += 1;
   }
-  return { bytes, files };
+  return { bytes, files, pages };
 }
 
 /** The phases `npm run build` and `next build` report, in seconds. */
@@ -48,6 +50,8 @@ function buildPhases(log) {
     'type check (s)': seconds(/Finished TypeScript in ([\d.]+)(ms|s|min)/),
     'static pages (s)': seconds(/Generating static pages [^\n]*\) in ([\d.]+)(ms|s|min)/),
     'next build (s)': seconds(/Step next build took ([\d.]+)(s)/),
+    'social images, beside next build (s)': seconds(/Step social images[^\n]* took ([\d.]+)(s)/),
+    'search index (s)': seconds(/Step search index took ([\d.]+)(s)/),
     'CSP and headers (s)': seconds(/Step headers took ([\d.]+)(s)/),
   };
 }
@@ -137,10 +141,19 @@ for (const count of SIZES) {
     fs.mkdtempSync(path.join(os.tmpdir(), `healthhub-bench-${count}-`)),
   );
   const distDir = `.next-bench-${count}`;
-  // Its own social-image cache, empty at first, so the first build draws every image.
+  // Its own social-image and content caches, empty at first, so the first build draws every image
+  // and checks and renders every article.
   const ogCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), `healthhub-bench-og-${count}-`));
+  const contentCacheDir = fs.mkdtempSync(
+    path.join(os.tmpdir(), `healthhub-bench-content-${count}-`),
+  );
   try {
-    const env = { CONTENT_DIR: contentDir, NEXT_DIST_DIR: distDir, OG_CACHE_DIR: ogCacheDir };
+    const env = {
+      CONTENT_DIR: contentDir,
+      NEXT_DIST_DIR: distDir,
+      OG_CACHE_DIR: ogCacheDir,
+      CONTENT_CACHE_DIR: contentCacheDir,
+    };
     fs.rmSync(WEBPACK_CACHE, { recursive: true, force: true });
     const first = timedBuild(env);
     const exported = folderStats(distDir);
@@ -152,6 +165,8 @@ for (const count of SIZES) {
       'peak memory (MB, largest process)': first.peakMb,
       'export (MB)': Number((exported.bytes / 1048576).toFixed(1)),
       'export (files)': exported.files,
+      'HTML pages': exported.pages,
+      'files per HTML page': Number((exported.files / exported.pages).toFixed(1)),
       ...htmlColumns(distDir),
     };
     searchResults.push(...(await searchRows(count, distDir)));
@@ -159,8 +174,10 @@ for (const count of SIZES) {
     // kept from the first build.
     if (rebuild) row['rebuild, caches kept (s)'] = timedBuild(env).seconds;
     rows.push(row);
+    // Each size as it is done, so a long run that is stopped keeps what it measured.
+    console.log(JSON.stringify(row));
   } finally {
-    for (const dir of [contentDir, distDir, ogCacheDir])
+    for (const dir of [contentDir, distDir, ogCacheDir, contentCacheDir])
       fs.rmSync(dir, { recursive: true, force: true });
   }
 }
