@@ -16,7 +16,7 @@ export default function ErrorPage({
       <button
         type="button"
         onClick={reset}
-        className="bg-brand-700 hover:bg-brand-800 mt-8 rounded-full px-6 py-3 font-semibold text-white"
+        className="bg-brand-700 hover:bg-brand-deep mt-8 rounded-full px-6 py-3 font-semibold text-white"
       >
         Try again
       </button>

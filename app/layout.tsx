@@ -5,11 +5,13 @@ import { FocusClearance } from '@/components/layout/focus-clearance';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { ScrollReset } from '@/components/layout/scroll-reset';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { ThemeScript } from '@/components/theme/theme-script';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { feedLink } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { THEME_COLOURS } from '@/lib/theme';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -22,16 +24,24 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0f766e',
+  colorScheme: 'light dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLOURS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLOURS.dark },
+  ],
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    // The theme script sets data-theme on <html> before React hydrates it.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
-          className="text-brand-800 sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="text-brand-800 bg-surface sr-only z-50 rounded-md px-4 py-2 font-semibold shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Skip to main content
         </a>

@@ -1,5 +1,6 @@
 // `npm run screenshots [-- base-url]`: full-page screenshots of every screen at 390 px and 1280 px,
-// plus the open menu and chat popup, written to screenshots/ (ignored by git). Serve the site first
+// plus the open menu and chat popup, and the home page, an article and search results in the dark
+// theme ({name}-dark-{width}.png), written to screenshots/ (ignored by git). Serve the site first
 // (npm start); the default base URL is http://localhost:3000.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -24,9 +25,17 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: 844 } });
+const darkScreens = ['home', 'article', 'search'];
+for (const [width, scheme] of [
+  [390, 'light'],
+  [1280, 'light'],
+  [390, 'dark'],
+  [1280, 'dark'],
+]) {
+  const page = await browser.newPage({ viewport: { width, height: 844 }, colorScheme: scheme });
+  const dark = scheme === 'dark';
   for (const [name, path] of Object.entries(screens)) {
+    if (dark && !darkScreens.includes(name)) continue;
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Lazy images below the fold load as the page scrolls; scroll through once.
     await page.evaluate(async () => {
@@ -37,16 +46,17 @@ for (const width of [390, 1280]) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    const file = `screenshots/${name}${dark ? '-dark' : ''}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
   }
   await page.goto(base);
   if (width < 768) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.screenshot({ path: `screenshots/menu-open-${width}.png` });
+    await page.screenshot({ path: `screenshots/menu-open${dark ? '-dark' : ''}-${width}.png` });
     await page.keyboard.press('Escape');
   }
   await page.getByRole('button', { name: 'Chat with us' }).click();
-  await page.screenshot({ path: `screenshots/chat-open-${width}.png` });
+  await page.screenshot({ path: `screenshots/chat-open${dark ? '-dark' : ''}-${width}.png` });
   await page.close();
 }
 await browser.close();

@@ -46,7 +46,10 @@ export default function ContactPage() {
           <ul className="space-y-4">
             {contactItems.map(({ icon: Icon, label, value, href }) => (
               <li key={label} className="flex gap-3">
-                <Icon className="text-brand-700 mt-1 size-5 shrink-0" aria-hidden="true" />
+                <Icon
+                  className="text-brand-700 dark:text-brand-500 mt-1 size-5 shrink-0"
+                  aria-hidden="true"
+                />
                 <div>
                   <p className="text-sm font-medium text-slate-600">{label}</p>
                   {href ? (

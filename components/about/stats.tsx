@@ -11,7 +11,7 @@ export function Stats() {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+          className="bg-surface flex flex-col-reverse rounded-2xl border border-slate-200 p-6 text-center shadow-sm"
         >
           <dt className="mt-1 text-slate-600">{stat.label}</dt>
           <dd className="text-brand-800 text-3xl font-bold">{stat.value}</dd>

@@ -12,7 +12,7 @@ function initials(name: string): string {
 /** A member of content/team.yml; a placeholder (`sample: true`) says so and shows no credentials. */
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
-    <article className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article className="bg-surface h-full rounded-2xl border border-slate-200 p-6 shadow-sm">
       <div
         className="bg-brand-700 grid size-16 place-items-center rounded-full text-xl font-bold text-white"
         aria-hidden="true"

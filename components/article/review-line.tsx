@@ -10,7 +10,10 @@ export function ReviewLine({ article }: { article: Article }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
       <span className="inline-flex items-center gap-1.5 font-medium text-slate-900">
-        <ShieldCheck className="text-brand-700 size-4 shrink-0" aria-hidden="true" />
+        <ShieldCheck
+          className="text-brand-700 dark:text-brand-500 size-4 shrink-0"
+          aria-hidden="true"
+        />
         {reviewedByLine(article.reviewer)}
       </span>
       <span aria-hidden="true">·</span>

@@ -28,7 +28,7 @@ export function TableOfContents({ sections }: { sections: Section[] }) {
   if (sections.length < 2) return null;
   return (
     <>
-      <details className="group mt-8 rounded-2xl border border-slate-200 bg-white lg:hidden print:hidden">
+      <details className="group bg-surface mt-8 rounded-2xl border border-slate-200 lg:hidden print:hidden">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
           On this page
           <ChevronDown

@@ -10,7 +10,7 @@ export function EmptyCategory() {
       </p>
       <Link
         href="/"
-        className="bg-brand-700 hover:bg-brand-800 mt-6 inline-block rounded-full px-6 py-3 font-semibold text-white"
+        className="bg-brand-700 hover:bg-brand-deep mt-6 inline-block rounded-full px-6 py-3 font-semibold text-white"
       >
         Browse All Articles
       </Link>

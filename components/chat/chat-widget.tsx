@@ -16,7 +16,7 @@ export function ChatWidget() {
         aria-label="Chat with us"
         aria-expanded={isOpen}
         aria-controls="chat-popup"
-        className="bg-brand-700 hover:bg-brand-800 fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg print:hidden"
+        className="bg-brand-700 hover:bg-brand-deep fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg print:hidden"
       >
         <MessageCircle className="size-7" aria-hidden="true" />
       </button>
@@ -25,7 +25,7 @@ export function ChatWidget() {
         id="chat-popup"
         aria-labelledby="chat-popup-title"
         onClick={(event) => event.target === event.currentTarget && close()}
-        className="fixed top-auto right-4 bottom-22 left-auto m-0 w-[calc(100vw-2rem)] max-w-sm rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/30 print:hidden"
+        className="bg-surface backdrop:bg-night-900/30 fixed top-auto right-4 bottom-22 left-auto m-0 w-[calc(100vw-2rem)] max-w-sm rounded-2xl p-0 shadow-2xl print:hidden"
       >
         <div className="bg-brand-700 flex items-center justify-between gap-3 rounded-t-2xl px-5 py-4 text-white">
           <h2 id="chat-popup-title" className="text-lg font-semibold">
@@ -35,7 +35,7 @@ export function ChatWidget() {
             type="button"
             onClick={close}
             aria-label="Close chat"
-            className="hover:bg-brand-800 grid size-10 place-items-center rounded-full"
+            className="hover:bg-brand-deep grid size-10 place-items-center rounded-full"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

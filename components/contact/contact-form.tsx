@@ -108,7 +108,7 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={submitting}
-        className="bg-brand-700 hover:bg-brand-800 inline-flex h-12 w-full items-center justify-center rounded-full px-8 font-semibold text-white disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        className="bg-brand-700 hover:bg-brand-deep inline-flex h-12 w-full items-center justify-center rounded-full px-8 font-semibold text-white disabled:cursor-wait disabled:opacity-70 sm:w-auto"
       >
         {submitting ? 'Submitting...' : 'Request appointment'}
       </button>

@@ -18,7 +18,7 @@ export function FormField({ label, id, error, ...input }: Props) {
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="focus:border-brand-700 mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 aria-invalid:border-red-700"
+        className="focus:border-brand-700 bg-surface mt-1.5 block h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 aria-invalid:border-red-700"
         {...input}
       />
       {error && (

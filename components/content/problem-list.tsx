@@ -7,7 +7,7 @@ export function ProblemList({ problems }: { problems: Problem[] }) {
       {problems.map((p) => (
         <li
           key={`${p.file}:${p.line}:${p.field}:${p.message}`}
-          className="rounded-lg bg-white p-4 shadow-sm"
+          className="bg-surface rounded-lg p-4 shadow-sm"
         >
           <p className="font-mono text-sm break-all text-slate-700">
             {p.file}:{p.line}

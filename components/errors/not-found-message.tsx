@@ -23,14 +23,14 @@ export function NotFoundMessage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-brand-700 text-6xl font-bold">404</p>
+      <p className="text-brand-700 dark:text-brand-500 text-6xl font-bold">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-3 text-slate-600">
         The page you are looking for does not exist or has moved.
       </p>
       <Link
         href="/"
-        className="bg-brand-700 hover:bg-brand-800 mt-8 rounded-full px-6 py-3 font-semibold text-white"
+        className="bg-brand-700 hover:bg-brand-deep mt-8 rounded-full px-6 py-3 font-semibold text-white"
       >
         {copy.action}
       </Link>

@@ -7,7 +7,7 @@ export function ContactShortcut() {
     <Link
       href="/contact"
       aria-label="Book an appointment"
-      className="text-brand-800 fixed bottom-4 left-4 z-30 grid size-14 place-items-center rounded-full bg-white shadow-lg ring-1 ring-slate-200 md:hidden print:hidden"
+      className="text-brand-800 bg-surface fixed bottom-4 left-4 z-30 grid size-14 place-items-center rounded-full shadow-lg ring-1 ring-slate-200 md:hidden print:hidden"
     >
       <CalendarCheck className="size-6" aria-hidden="true" />
     </Link>

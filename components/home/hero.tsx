@@ -5,7 +5,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="from-brand-50 bg-gradient-to-br via-white to-sky-50"
+      className="from-brand-50 via-surface bg-gradient-to-br to-sky-50"
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
         <p className="text-brand-800 text-sm font-semibold tracking-wide uppercase">
@@ -24,14 +24,14 @@ export function Hero() {
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             href="/category/nutrition"
-            className="bg-brand-700 hover:bg-brand-800 inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white"
+            className="bg-brand-700 hover:bg-brand-deep inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white"
           >
             Explore Topics
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
           <Link
             href="/contact"
-            className="hover:border-brand-700 hover:text-brand-800 inline-flex items-center rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800"
+            className="hover:border-brand-700 hover:text-brand-800 bg-surface inline-flex items-center rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800"
           >
             Learn More
             <span className="sr-only"> about booking an appointment</span>

@@ -10,7 +10,7 @@ export function TopicGrid({ topics }: { topics: CategoryWithCount[] }) {
         <li key={topic.slug}>
           <Link
             href={`/category/${topic.slug}`}
-            className="hover:border-brand-500 flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 hover:shadow-md"
+            className="hover:border-brand-500 bg-surface flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 p-5 hover:shadow-md"
           >
             <span className="bg-brand-50 text-brand-800 grid size-11 place-items-center rounded-xl">
               <TopicIcon name={topic.name} />

@@ -10,10 +10,10 @@ export function TrendingCard({
   return (
     <section
       aria-labelledby="trending-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+      className="bg-surface rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24"
     >
       <h2 id="trending-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <TrendingUp className="text-brand-700 size-5" aria-hidden="true" />
+        <TrendingUp className="text-brand-700 dark:text-brand-500 size-5" aria-hidden="true" />
         Trending This Week
       </h2>
       <ol className="mt-4 divide-y divide-slate-100">

@@ -45,7 +45,8 @@ export function SearchBox() {
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         enterKeyHint="search"
-        className="focus:border-brand-700 h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-12 pl-4 text-sm text-slate-900 placeholder:text-slate-500 focus:bg-white"
+        aria-keyshortcuts="/"
+        className="focus:border-brand-700 focus:bg-surface h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-12 pl-4 text-sm text-slate-900 placeholder:text-slate-500"
       />
       {/* ?q= is known only in the browser: this part alone renders there. */}
       <Suspense fallback={null}>

@@ -11,7 +11,7 @@ export function Logo() {
         <HeartPulse className="size-5" />
       </span>
       <span>
-        Health<span className="text-brand-700">Hub</span>
+        Health<span className="text-brand-700 dark:text-brand-500">Hub</span>
       </span>
     </Link>
   );

@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, Menu, X } from 'lucide-react';
 import { bookingLink, isActive, mainNav } from '@/lib/navigation';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
-/** The small-screen menu: a full-screen modal dialog with Blogs and the booking button. */
+/** The small-screen menu: a full-screen modal dialog with Blogs, the booking button and the theme. */
 export function MobileMenu() {
   const pathname = usePathname();
   const { ref, isOpen, open, close } = useModalDialog();
@@ -30,14 +31,14 @@ export function MobileMenu() {
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 backdrop:bg-transparent"
       >
         <div
-          className="fixed inset-0 bg-slate-900/60"
+          className="bg-night-900/60 fixed inset-0"
           onClick={close}
           data-testid="menu-backdrop"
           aria-hidden="true"
         />
         <nav
           aria-label="Mobile"
-          className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-2 bg-white p-5 shadow-xl"
+          className="bg-surface fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-2 p-5 shadow-xl"
         >
           <div className="mb-4 flex items-center justify-between">
             <span className="text-lg font-semibold text-slate-900">Menu</span>
@@ -68,11 +69,17 @@ export function MobileMenu() {
             href={bookingLink.href}
             onClick={close}
             aria-current={isActive(bookingLink.href, pathname) ? 'page' : undefined}
-            className="bg-brand-700 hover:bg-brand-800 aria-[current=page]:ring-brand-900 mt-2 inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold text-white aria-[current=page]:ring-2 aria-[current=page]:ring-offset-2"
+            className="bg-brand-700 hover:bg-brand-deep aria-[current=page]:ring-brand-900 mt-2 inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold text-white aria-[current=page]:ring-2 aria-[current=page]:ring-offset-2"
           >
             <CalendarCheck className="size-5" aria-hidden="true" />
             {bookingLink.name}
           </Link>
+          <div className="mt-6 flex items-center justify-between gap-3 px-4">
+            <span className="text-sm font-medium text-slate-700" aria-hidden="true">
+              Theme
+            </span>
+            <ThemeToggle size="large" />
+          </div>
         </nav>
       </dialog>
     </>

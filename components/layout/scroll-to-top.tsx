@@ -22,7 +22,7 @@ export function ScrollToTop() {
       type="button"
       onClick={() => window.scrollTo({ top: 0 })}
       aria-label="Scroll to top"
-      className="fixed right-5 bottom-22 z-30 grid size-12 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-md hover:bg-slate-50 print:hidden"
+      className="bg-surface fixed right-5 bottom-22 z-30 grid size-12 place-items-center rounded-full border border-slate-200 text-slate-700 shadow-md hover:bg-slate-50 print:hidden"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </button>

@@ -13,7 +13,7 @@ function LinkList({ title, links }: { title: string; links: { name: string; href
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-block py-1 text-slate-300 hover:text-white">
+            <Link href={link.href} className="text-night-300 inline-block py-1 hover:text-white">
               {link.name}
             </Link>
           </li>
@@ -25,7 +25,7 @@ function LinkList({ title, links }: { title: string; links: { name: string; href
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300 print:hidden">
+    <footer className="bg-night-900 text-night-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="[&_a]:text-white [&_span]:text-white">
@@ -43,7 +43,7 @@ export function SiteFooter() {
               href: link.href,
               label: `${site.name} on ${link.name}`,
             }))}
-            linkClassName="size-10 bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+            linkClassName="size-10 bg-night-800 text-night-200 hover:bg-brand-700 hover:text-white"
           />
         </div>
         <LinkList title="Quick links" links={quickLinks} />
@@ -52,26 +52,26 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-start gap-3">
-              <Mail className="text-brand-200 mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Mail className="text-night-teal mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <a href={`mailto:${site.email}`} className="inline-block py-0.5 hover:text-white">
                 {site.email}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <Phone className="text-brand-200 mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Phone className="text-night-teal mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <a href={`tel:${site.phone.tel}`} className="inline-block py-0.5 hover:text-white">
                 {site.phone.display}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <MapPin className="text-brand-200 mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <MapPin className="text-night-teal mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>{site.office.label}</span>
             </li>
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-800">
-        <div className="mx-auto max-w-7xl space-y-2 px-4 pt-6 pb-24 text-xs text-slate-400 sm:px-6 md:pb-6">
+      <div className="border-night-800 border-t">
+        <div className="text-night-400 mx-auto max-w-7xl space-y-2 px-4 pt-6 pb-24 text-xs sm:px-6 md:pb-6">
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>
@@ -83,7 +83,7 @@ export function SiteFooter() {
           <p>
             <Link
               href={editorialPolicyLink.href}
-              className="inline-block py-1 text-slate-200 underline hover:text-white"
+              className="text-night-200 inline-block py-1 underline hover:text-white"
             >
               {editorialPolicyLink.name}
             </Link>

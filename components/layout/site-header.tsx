@@ -5,20 +5,28 @@ import { DesktopNav } from './desktop-nav';
 import { SearchBox } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { SearchShortcut } from './search-shortcut';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 
-/** Sticky header: logo, search (in the bar on wide screens, in a strip below on small ones), booking. */
+/**
+ * Sticky header: logo, search (in the bar on wide screens, in a strip below on small ones), the
+ * theme switch (in the menu on small screens), booking.
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+    <header className="bg-surface/95 sticky top-0 z-40 border-b border-slate-200 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <DesktopNav />
         <div className="ml-auto hidden w-full max-w-md md:block">
           <SearchBox />
         </div>
+        <div className="hidden md:block">
+          <ThemeToggle />
+        </div>
         <Link
           href={bookingLink.href}
-          className="bg-brand-700 hover:bg-brand-800 hidden shrink-0 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white md:inline-flex"
+          className="bg-brand-700 hover:bg-brand-deep hidden shrink-0 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white md:inline-flex"
         >
           <CalendarCheck className="size-4" aria-hidden="true" />
           {bookingLink.name}
@@ -30,6 +38,7 @@ export function SiteHeader() {
       <div className="border-t border-slate-100 px-4 py-2 md:hidden">
         <SearchBox />
       </div>
+      <SearchShortcut />
     </header>
   );
 }

@@ -10,7 +10,7 @@ import { PostMeta } from './post-meta';
  */
 export function FeaturedCard({ article }: { article: CardArticle }) {
   return (
-    <article className="group relative grid grid-cols-1 overflow-hidden rounded-3xl bg-slate-900 shadow-lg">
+    <article className="group bg-night-900 relative grid grid-cols-1 overflow-hidden rounded-3xl shadow-lg">
       <CoverImage
         article={article}
         sizes="(min-width: 1280px) 1232px, 100vw"
@@ -18,7 +18,7 @@ export function FeaturedCard({ article }: { article: CardArticle }) {
         className="h-full min-h-96 [grid-area:1/1] md:aspect-[21/9]"
       />
       {article.draft && <DraftBadge className="absolute top-4 left-4 z-10" />}
-      <div className="bg-gradient-to-t from-slate-950 via-slate-950/75 to-slate-950/10 [grid-area:1/1]" />
+      <div className="from-night-950 via-night-950/75 to-night-950/10 bg-gradient-to-t [grid-area:1/1]" />
       <div className="flex flex-col gap-3 self-end p-6 pt-24 text-white [grid-area:1/1] md:p-10 md:pt-32">
         <p className="bg-brand-700 w-fit rounded-full px-3 py-1 text-xs font-semibold">
           {article.category}
@@ -31,8 +31,8 @@ export function FeaturedCard({ article }: { article: CardArticle }) {
             {article.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 max-w-2xl text-slate-100 md:text-lg">{article.excerpt}</p>
-        <PostMeta article={article} className="text-slate-100" />
+        <p className="text-night-100 line-clamp-3 max-w-2xl md:text-lg">{article.excerpt}</p>
+        <PostMeta article={article} className="text-night-100" />
       </div>
     </article>
   );

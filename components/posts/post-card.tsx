@@ -20,7 +20,7 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group bg-surface relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 shadow-sm transition hover:shadow-md">
       <CoverImage
         article={article}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

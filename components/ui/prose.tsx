@@ -2,7 +2,7 @@
 export function Prose({ html, className = '' }: { html: string; className?: string }) {
   return (
     <div
-      className={`prose prose-slate prose-headings:scroll-mt-28 prose-headings:text-slate-900 prose-a:text-brand-800 max-w-none ${className}`}
+      className={`prose prose-slate dark:prose-invert prose-headings:scroll-mt-28 prose-headings:text-slate-900 prose-a:text-brand-800 max-w-none ${className}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

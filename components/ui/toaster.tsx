@@ -5,14 +5,20 @@ import { loadSonner, registerToaster, toasterListening } from './toast';
 
 type SonnerToaster = (typeof import('sonner'))['Toaster'];
 
-/** Rich colours with text dark enough for WCAG AA contrast on their tinted backgrounds. */
+/**
+ * Rich colours with text dark enough for WCAG AA contrast on their tinted backgrounds, from the
+ * site's palette, so the dark theme turns them over with the rest (app/theme.css).
+ */
 const colours: CSSProperties & Record<`--${string}`, string> = {
-  '--success-bg': '#f0fdf4',
-  '--success-border': '#bbf7d0',
-  '--success-text': '#166534',
-  '--error-bg': '#fef2f2',
-  '--error-border': '#fecaca',
-  '--error-text': '#991b1b',
+  '--normal-bg': 'var(--color-surface)',
+  '--normal-border': 'var(--color-slate-200)',
+  '--normal-text': 'var(--color-slate-900)',
+  '--success-bg': 'var(--color-green-50)',
+  '--success-border': 'var(--color-green-200)',
+  '--success-text': 'var(--color-green-800)',
+  '--error-bg': 'var(--color-red-50)',
+  '--error-border': 'var(--color-red-200)',
+  '--error-text': 'var(--color-red-800)',
 };
 
 /** How long an idle page waits at most before it loads the toaster anyway. */

@@ -31,44 +31,46 @@ const pages: [state: string, route: string, template?: string][] = [
   ['404', '/no-such-page'],
 ];
 
-test.describe('axe-core finds no violation', () => {
-  for (const [state, route, template] of pages) {
-    test(state, async ({ page }, testInfo) => {
-      test.skip(!!template && isPhone(testInfo), `the ${template} layout is scanned at 390 px`);
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await expectNoViolations(page, state);
+for (const scheme of ['light', 'dark'] as const)
+  test.describe(`axe-core finds no violation, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const [state, route, template] of pages) {
+      test(state, async ({ page }, testInfo) => {
+        test.skip(!!template && isPhone(testInfo), `the ${template} layout is scanned at 390 px`);
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page, state);
+      });
+    }
+
+    test('contact with validation errors, and after a failed submit', async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expectNoViolations(page, 'validation errors');
+      await page.getByLabel('Full name').fill('Asha');
+      await page.getByLabel('Phone number').fill('+91 98765 00000');
+      await page
+        .getByLabel('Email address')
+        .fill(`fail-message+axe-${test.info().project.name}@example.com`);
+      await page.getByLabel('City').fill('Pune');
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expect(page.getByText('Invalid access key. Please check your settings.')).toBeVisible();
+      await expectNoViolations(page, 'failed submit');
     });
-  }
 
-  test('contact with validation errors, and after a failed submit', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expectNoViolations(page, 'validation errors');
-    await page.getByLabel('Full name').fill('Asha');
-    await page.getByLabel('Phone number').fill('+91 98765 00000');
-    await page
-      .getByLabel('Email address')
-      .fill(`fail-message+axe-${test.info().project.name}@example.com`);
-    await page.getByLabel('City').fill('Pune');
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByText('Invalid access key. Please check your settings.')).toBeVisible();
-    await expectNoViolations(page, 'failed submit');
-  });
+    test('with the mobile menu open', async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the menu is for small screens');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectNoViolations(page, 'menu open');
+    });
 
-  test('with the mobile menu open', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the menu is for small screens');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expectNoViolations(page, 'menu open');
+    test('with the chat popup open', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      await expectNoViolations(page, 'chat open');
+    });
   });
-
-  test('with the chat popup open', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    await expectNoViolations(page, 'chat open');
-  });
-});
 
 test.describe('keyboard and screen readers', () => {
   test('every page has landmarks and exactly one h1', async ({ page }, testInfo) => {

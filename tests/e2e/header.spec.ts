@@ -45,6 +45,26 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/about');
   });
 
+  test('/ focuses the search box from anywhere on a page, but not while typing in a field', async ({
+    page,
+  }) => {
+    await page.goto('/blog/heart-healthy-diet-guide');
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    const box = visibleSearchBox(page);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+    await page.keyboard.type('sleep');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/\?q=sleep$/);
+
+    await page.goto('/contact');
+    await page.getByLabel('City').fill('Pune');
+    await page.keyboard.press('/');
+    await expect(page.getByLabel('City')).toHaveValue('Pune/');
+    await expect(visibleSearchBox(page)).not.toBeFocused();
+  });
+
   test('Book an appointment goes to /contact on wide screens', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), 'on phones the button is in the menu');
     await page.goto('/');

@@ -95,7 +95,7 @@ export default async function ArticlePage({ params }: Props) {
               />
               <Link
                 href="/contact"
-                className="bg-brand-700 hover:bg-brand-800 inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold text-white sm:ml-auto"
+                className="bg-brand-700 hover:bg-brand-deep inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold text-white sm:ml-auto"
               >
                 <CalendarCheck className="size-4" aria-hidden="true" />
                 Book Appointment

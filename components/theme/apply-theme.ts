@@ -1,0 +1,42 @@
+import { THEME_COLOURS, THEME_KEY, isTheme, type Theme } from '@/lib/theme';
+
+/** The reader's choice on this device; 'system' when there is none or storage is blocked. */
+export function storedTheme(): Theme {
+  try {
+    const value = localStorage.getItem(THEME_KEY);
+    return isTheme(value) ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/**
+ * Applies a theme to the page: <html data-theme> and the toolbar colour. With an explicit choice
+ * every theme-color meta (one per system scheme) takes the chosen scheme's colour; with 'system'
+ * each goes back to its own scheme's colour.
+ */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  if (theme === 'system') delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const scheme =
+      theme === 'system'
+        ? meta.getAttribute('media')?.includes('dark')
+          ? 'dark'
+          : 'light'
+        : theme;
+    meta.content = THEME_COLOURS[scheme];
+  }
+}
+
+/** Keeps the choice on this device ('system' removes it) and applies it. */
+export function chooseTheme(theme: Theme): void {
+  try {
+    if (theme === 'system') localStorage.removeItem(THEME_KEY);
+    else localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+  applyTheme(theme);
+}
