@@ -1,5 +1,14 @@
 /** The contact form's call to the form service (docs/PRODUCT.md: the contact form and the error catalogue). */
 
+import {
+  postToFormService,
+  SERVICE_MESSAGES,
+  type FormService,
+  type SubmitOutcome,
+} from './form-service';
+
+export type { FormService, SubmitOutcome };
+
 export type Lead = { name: string; phone: string; email: string; city: string };
 
 export const LEAD_FIELDS = ['name', 'phone', 'email', 'city'] as const;
@@ -8,8 +17,7 @@ export const FORM_MESSAGES = {
   successTitle: 'Message sent!',
   successDescription: "Thank you for contacting us. We'll get back to you within 24 hours.",
   errorTitle: 'Error',
-  rejected: 'Something went wrong. Please try again later.',
-  network: 'Unable to send message. Check your connection.',
+  ...SERVICE_MESSAGES,
 } as const;
 
 type FieldRule = {
@@ -62,10 +70,6 @@ export function validateLead(lead: Lead): LeadErrors {
   return errors;
 }
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string };
-
-export type FormService = { endpoint: string; accessKey: string; timeoutMs: number };
-
 export function trimLead(lead: Lead): Lead {
   return {
     name: lead.name.trim(),
@@ -75,32 +79,7 @@ export function trimLead(lead: Lead): Lead {
   };
 }
 
-/**
- * POSTs the lead as JSON and reads the JSON answer. A status outside 2xx or success:false gives the
- * service's message (or a generic one); a network failure, a timeout or a body that is not JSON gives the network message.
- */
-export async function submitLead(lead: Lead, service: FormService): Promise<SubmitOutcome> {
-  try {
-    const response = await fetch(service.endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ access_key: service.accessKey, ...trimLead(lead) }),
-      signal: AbortSignal.timeout(service.timeoutMs),
-    });
-    const data: unknown = await response.json();
-    // Sent only when both the HTTP status (2xx) and the body say so.
-    const success =
-      typeof data === 'object' && data !== null && 'success' in data && data.success === true;
-    if (response.ok && success) return { ok: true };
-    const message =
-      typeof data === 'object' &&
-      data !== null &&
-      'message' in data &&
-      typeof data.message === 'string'
-        ? data.message.trim()
-        : '';
-    return { ok: false, message: message || FORM_MESSAGES.rejected };
-  } catch {
-    return { ok: false, message: FORM_MESSAGES.network };
-  }
+/** POSTs the trimmed lead to the form service (lib/form-service.ts). */
+export function submitLead(lead: Lead, service: FormService): Promise<SubmitOutcome> {
+  return postToFormService(trimLead(lead), service.endpoint, service);
 }

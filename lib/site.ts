@@ -4,7 +4,7 @@
  */
 
 import { BASE_PATH } from './base-path.mjs';
-import { formEndpoint } from './form-endpoint.mjs';
+import { feedbackEndpoint, formEndpoint } from './form-endpoint.mjs';
 
 const formKey = process.env.NEXT_PUBLIC_FORM_ACCESS_KEY ?? '';
 
@@ -51,6 +51,8 @@ export const site = {
   form: {
     /** Web3Forms-compatible endpoint; without a key, the local preview server's lead sink. */
     endpoint: formEndpoint(process.env.NEXT_PUBLIC_FORM_ENDPOINT, formKey),
+    /** The articles' "Was this helpful?" answers: the same service, or the preview server's sink. */
+    feedbackEndpoint: feedbackEndpoint(process.env.NEXT_PUBLIC_FORM_ENDPOINT, formKey),
     accessKey: formKey,
     /** A request that has not answered by then is aborted and reported as a network failure. */
     timeoutMs: Number(process.env.NEXT_PUBLIC_FORM_TIMEOUT_MS ?? 10_000),

@@ -1,4 +1,5 @@
 import { LEAD_FIELDS, trimLead, validateLead, type Lead } from '../lib/contact';
+import { COMMENT_MAX_LENGTH, isHelpful } from '../lib/feedback';
 
 /** What a kind of post makes of a parsed body. */
 export type Accepted =
@@ -18,14 +19,17 @@ export type PostKind = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** A filled honeypot (`botcheck`) means a bot: the post is dropped, with the answer of a stored one. */
+const isBot = (body: Record<string, unknown>) =>
+  body.botcheck !== undefined && body.botcheck !== '' && body.botcheck !== false;
+
 /** The contact form's lead, with the form's own rules (lib/contact.ts); a filled honeypot is dropped. */
 export const contactLead: PostKind = {
   path: '/api/leads',
   noun: 'lead',
   file: 'leads.jsonl',
   accept(body) {
-    if (body.botcheck !== undefined && body.botcheck !== '' && body.botcheck !== false)
-      return { drop: true };
+    if (isBot(body)) return { drop: true };
     const notText = LEAD_FIELDS.filter((f) => body[f] !== undefined && typeof body[f] !== 'string');
     if (notText.length > 0)
       return { errors: Object.fromEntries(notText.map((f) => [f, `${f} must be text.`])) };
@@ -42,5 +46,36 @@ export const contactLead: PostKind = {
   describe: (lead) => `${lead.name} <${lead.email}> ${lead.phone}, ${lead.city}`,
 };
 
+/** An article id as the site makes them (lowercase words joined by hyphens). */
+const ARTICLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SUBJECT_MAX_LENGTH = 300;
+
+/** An article's "Was this helpful?" answer (lib/feedback.ts): yes or no, and an optional comment. */
+export const articleFeedback: PostKind = {
+  path: '/api/feedback',
+  noun: 'feedback',
+  file: 'feedback.jsonl',
+  accept(body) {
+    if (isBot(body)) return { drop: true };
+    const errors: Record<string, string> = {};
+    const article = text(body.article).trim();
+    const subject = text(body.subject).trim();
+    const comment = text(body.comment).trim();
+    if (!ARTICLE_ID.test(article) || article.length > 200)
+      errors.article = 'The article is missing or not an article id.';
+    if (!isHelpful(body.helpful)) errors.helpful = 'The answer must be yes or no.';
+    if (body.comment !== undefined && typeof body.comment !== 'string')
+      errors.comment = 'The comment must be text.';
+    else if (comment.length > COMMENT_MAX_LENGTH)
+      errors.comment = `The comment must be ${COMMENT_MAX_LENGTH} characters or fewer.`;
+    if (subject.length > SUBJECT_MAX_LENGTH)
+      errors.subject = `The subject must be ${SUBJECT_MAX_LENGTH} characters or fewer.`;
+    if (Object.keys(errors).length > 0) return { errors };
+    return { record: { article, helpful: String(body.helpful), comment, subject } };
+  },
+  describe: (feedback) =>
+    `${feedback.article}: ${feedback.helpful}${feedback.comment ? `, "${feedback.comment}"` : ''}`,
+};
+
 /** Every kind of post the preview server accepts, by path. */
-export const POST_KINDS: readonly PostKind[] = [contactLead];
+export const POST_KINDS: readonly PostKind[] = [contactLead, articleFeedback];

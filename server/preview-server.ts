@@ -97,6 +97,6 @@ server.listen(port, host, () => {
     `HealthHub is served from ${path.relative(process.cwd(), root) || root} at http://${shown}:${bound}${BASE_PATH}/`,
   );
   console.log(
-    `Posts (contact-form leads) are stored in ${posts.files.map((f) => path.relative(process.cwd(), f)).join(', ')}`,
+    `Posts (contact-form leads, article feedback) are stored in ${posts.files.map((f) => path.relative(process.cwd(), f)).join(', ')}`,
   );
 });

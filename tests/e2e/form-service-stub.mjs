@@ -1,7 +1,8 @@
 // A local stand-in for the form service (Web3Forms-compatible), on its own port, for the e2e tests.
 // It answers the CORS preflight like the real service. The scenario is the part of the submitted
 // email before "+": ok, fail-message, fail-silent, error-success, html-500, drop, slow, hang.
-// GET /received?email=... lists what was received for that email (body and headers).
+// GET /received?email=... lists what was received for that email (body and headers); any other
+// field works as well (?article=...). Form posts (urlencoded) are read as well as JSON.
 import http from 'node:http';
 import { SETTINGS } from '../harness/settings.mjs';
 
@@ -44,10 +45,11 @@ http
       return res.end();
     }
     if (req.method === 'GET' && url.pathname === '/received') {
+      const wanted = [...url.searchParams];
       return json(
         res,
         200,
-        received.filter((r) => r.body.email === url.searchParams.get('email')),
+        received.filter((r) => wanted.every(([field, value]) => r.body[field] === value)),
       );
     }
     if (req.method === 'GET') return json(res, 200, { ok: true });
@@ -56,7 +58,9 @@ http
     req.on('end', () => {
       let body = {};
       try {
-        body = JSON.parse(raw);
+        body = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+          ? Object.fromEntries(new URLSearchParams(raw))
+          : JSON.parse(raw);
       } catch {
         return json(res, 400, { success: false, message: 'Invalid JSON' });
       }

@@ -251,6 +251,98 @@ describe('the preview server', () => {
   });
 });
 
+describe("the preview server's feedback sink", () => {
+  const feedbackFile = () => path.join(data, 'feedback.jsonl');
+  const storedFeedback = () =>
+    fs.existsSync(feedbackFile())
+      ? fs
+          .readFileSync(feedbackFile(), 'utf8')
+          .split('\n')
+          .slice(0, -1)
+          .map((line) => JSON.parse(line) as Record<string, string>)
+      : [];
+  const post = (body: unknown, type = 'application/json') =>
+    send(server.base, {
+      method: 'POST',
+      path: '/api/feedback',
+      headers: { 'Content-Type': type },
+      body:
+        type === 'application/json'
+          ? JSON.stringify(body)
+          : new URLSearchParams(body as Record<string, string>).toString(),
+    });
+  const answer = (extra: Record<string, unknown> = {}) => ({
+    access_key: '',
+    subject: 'Feedback on "Sleep Better"',
+    article: 'sleep-optimization-guide',
+    helpful: 'no',
+    comment: '  More on shift work, please. ',
+    ...extra,
+  });
+
+  it('stores an answer, its comment trimmed, in its own file, and takes a plain form post', async () => {
+    expect((await post(answer())).status).toBe(200);
+    expect(storedFeedback().at(-1)).toMatchObject({
+      article: 'sleep-optimization-guide',
+      helpful: 'no',
+      comment: 'More on shift work, please.',
+      subject: 'Feedback on "Sleep Better"',
+    });
+    const native = await post(
+      { article: 'sleep-optimization-guide', helpful: 'yes', subject: 'Feedback' },
+      'application/x-www-form-urlencoded',
+    );
+    expect(native.status).toBe(200);
+    expect(storedFeedback().at(-1)).toMatchObject({ helpful: 'yes', comment: '' });
+    expect(fs.statSync(feedbackFile()).mode & 0o777).toBe(0o600);
+  });
+
+  it('drops a filled honeypot with the answer of a stored one', async () => {
+    const before = storedFeedback().length;
+    const bot = await post(answer({ botcheck: 'on', comment: 'Honeypot Bot' }));
+    expect(bot.status).toBe(200);
+    expect(json(bot.body).success).toBe(true);
+    expect(storedFeedback()).toHaveLength(before);
+  });
+
+  // Every field's class of bad input: each is refused with a JSON 400, nothing stored, and the
+  // server keeps serving.
+  const bad: [string, Record<string, unknown>][] = [
+    ...['', 'YES', 'maybe', 'true', '1'].map((helpful): [string, Record<string, unknown>] => [
+      `helpful ${JSON.stringify(helpful)}`,
+      { helpful },
+    ]),
+    ...[true, 1, null, ['yes'], { yes: 1 }].map((helpful): [string, Record<string, unknown>] => [
+      `helpful ${JSON.stringify(helpful)}`,
+      { helpful },
+    ]),
+    ...['', ' ', '../etc/passwd', 'Sleep', 'a b', 'a--b', '-a', 'a-', 'a'.repeat(201), 'ärzte'].map(
+      (article): [string, Record<string, unknown>] => [
+        `article ${JSON.stringify(article.slice(0, 20))}`,
+        { article },
+      ],
+    ),
+    ['a comment of 501 characters', { comment: 'x'.repeat(501) }],
+    ['a comment that is a number', { comment: 5 }],
+    ['a comment that is a list', { comment: ['a'] }],
+    ['a subject of 301 characters', { subject: 's'.repeat(301) }],
+  ];
+  it.each(bad)('refuses %s', async (_, extra) => {
+    const before = storedFeedback().length;
+    const refused = await post(answer(extra));
+    expect(refused.status).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(json(refused.body).success).toBe(false);
+    expect(storedFeedback()).toHaveLength(before);
+    await expectServing();
+  });
+
+  it('takes a comment of exactly 500 characters after trimming', async () => {
+    expect((await post(answer({ comment: ` ${'y'.repeat(500)} ` }))).status).toBe(200);
+    expect(storedFeedback().at(-1)!.comment).toHaveLength(500);
+  });
+});
+
 describe('the preview server when leads cannot be stored', () => {
   it.each([
     ['the data folder is a file', (dir: string) => fs.writeFileSync(path.join(dir, 'data'), '')],

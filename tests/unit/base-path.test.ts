@@ -1,5 +1,11 @@
 import { normaliseBasePath, stripBasePath } from '@/lib/base-path.mjs';
-import { formEndpoint, LOCAL_LEAD_SINK, WEB3FORMS_ENDPOINT } from '@/lib/form-endpoint.mjs';
+import {
+  feedbackEndpoint,
+  formEndpoint,
+  LOCAL_FEEDBACK_SINK,
+  LOCAL_LEAD_SINK,
+  WEB3FORMS_ENDPOINT,
+} from '@/lib/form-endpoint.mjs';
 import { siteRootUrl } from '@/lib/site';
 import { netlifyHeaders } from '@/deploy/headers.mjs';
 import { nginxConfig } from '@/deploy/write-nginx-conf.mjs';
@@ -76,6 +82,7 @@ describe('URLs a sub-path build writes itself', () => {
         '/hub/generated/covers/a-400.webp 400w, /hub/generated/covers/a-800.webp 800w, /hub/generated/covers/a-1200.webp 1200w',
     });
     expect(form.LOCAL_LEAD_SINK).toBe('/hub/api/leads');
+    expect(form.LOCAL_FEEDBACK_SINK).toBe('/hub/api/feedback');
     expect(seo.absoluteUrl('/blog/x')).toBe('https://example.org/hub/blog/x');
   });
 
@@ -85,6 +92,12 @@ describe('URLs a sub-path build writes itself', () => {
     );
     expect(formEndpoint(undefined, 'key')).toBe(WEB3FORMS_ENDPOINT);
     expect(formEndpoint('', '')).toBe(LOCAL_LEAD_SINK);
+    // Feedback goes to the same service when one is configured, else to its own local sink.
+    expect(feedbackEndpoint('https://forms.example/submit', 'key')).toBe(
+      'https://forms.example/submit',
+    );
+    expect(feedbackEndpoint(undefined, 'key')).toBe(WEB3FORMS_ENDPOINT);
+    expect(feedbackEndpoint('', '')).toBe(LOCAL_FEEDBACK_SINK);
   });
 });
 

@@ -7,6 +7,7 @@ import { ReviewLine } from '@/components/article/review-line';
 import { ShareBar } from '@/components/article/share-bar';
 import { SourcesList } from '@/components/article/sources-list';
 import { ContentsAside, TableOfContents } from '@/components/article/table-of-contents';
+import { ArticleFeedback } from '@/components/article/article-feedback';
 import { CoverImage } from '@/components/posts/cover-image';
 import { DraftBadge } from '@/components/posts/draft-badge';
 import { PostCard } from '@/components/posts/post-card';
@@ -127,6 +128,7 @@ export default async function ArticlePage({ params }: Props) {
           <div className="mt-10">
             <Disclaimer />
           </div>
+          <ArticleFeedback article={article.id} title={article.title} />
         </article>
         <ContentsAside sections={sections} />
       </div>
