@@ -23,6 +23,12 @@ type Stage = { name: 'ask' } | { name: 'comment' } | { name: 'answered'; helpful
 
 const noop = () => () => {};
 
+/** Answers kept on this device change in other tabs too. */
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 const buttonClass =
   'inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800 disabled:cursor-wait disabled:opacity-70';
 
@@ -48,10 +54,13 @@ export function ArticleFeedback({ article, title }: Props) {
     () => false,
   );
 
-  useEffect(() => {
-    const helpful = answeredOnThisDevice(article);
-    if (helpful) setStage({ name: 'answered', helpful });
-  }, [article]);
+  const kept = useSyncExternalStore(
+    subscribeToStorage,
+    () => answeredOnThisDevice(article),
+    () => null,
+  );
+  const current: Stage =
+    stage.name !== 'answered' && kept ? { name: 'answered', helpful: kept } : stage;
 
   // Focus follows the reader's step, never on the first render.
   useEffect(() => {
@@ -93,19 +102,21 @@ export function ArticleFeedback({ article, title }: Props) {
     void send(helpful);
   }
 
-  const showComment = !enhanced || stage.name === 'comment';
+  const showComment = !enhanced || current.name === 'comment';
   return (
     <section
       aria-labelledby={headingId}
       className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 print:hidden"
     >
-      {stage.name === 'answered' ? (
+      {current.name === 'answered' ? (
         <>
           <h2 id={headingId} className="sr-only">
             {FEEDBACK_MESSAGES.question}
           </h2>
           <p ref={doneRef} tabIndex={-1} role="status" className="text-slate-800 outline-none">
-            {stage.helpful === 'yes' ? FEEDBACK_MESSAGES.answeredYes : FEEDBACK_MESSAGES.answeredNo}
+            {current.helpful === 'yes'
+              ? FEEDBACK_MESSAGES.answeredYes
+              : FEEDBACK_MESSAGES.answeredNo}
           </p>
         </>
       ) : (
@@ -156,7 +167,7 @@ export function ArticleFeedback({ article, title }: Props) {
             </div>
           )}
           <div className="flex flex-wrap gap-3">
-            {stage.name === 'comment' ? (
+            {current.name === 'comment' ? (
               <button
                 type="submit"
                 name="helpful"
