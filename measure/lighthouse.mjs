@@ -4,6 +4,8 @@
 // far the runs spread); reports go to .lighthouse/ (git-ignored).
 // A bare Next.js page (measure/lighthouse-baseline.mjs) is scored in the same rounds, as the
 // baseline: each round scores every page once, so all of them meet the machine in the same state.
+// LIGHTHOUSE_BEFORE={export folder} also scores that export's pages in the same rounds, as
+// "{page} (before)": a change compared with the build before it, interleaved.
 import fs from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,16 +31,23 @@ const loadBefore = load();
 
 console.log('Exporting the bare Next.js page used as the baseline...');
 const baseline = buildBaseline();
+const before = process.env.LIGHTHOUSE_BEFORE;
 const servers = await Promise.all([
   servePreview('out', PORT),
   servePreview(baseline.out, PORT + 1, { NEXT_PUBLIC_BASE_PATH: '' }),
+  ...(before ? [servePreview(before, PORT + 2)] : []),
 ]);
-const targets = {
-  ...Object.fromEntries(
-    Object.entries(measuredPages).map(([name, path]) => [name, `http://localhost:${PORT}${path}`]),
-  ),
-  'bare Next.js page': `http://localhost:${PORT + 1}/`,
-};
+const pagesAt = (port, suffix = '') =>
+  Object.entries(measuredPages).map(([name, path]) => [
+    `${name}${suffix}`,
+    `http://localhost:${port}${path}`,
+  ]);
+const targets = Object.fromEntries(
+  before
+    ? pagesAt(PORT).flatMap((entry, i) => [entry, pagesAt(PORT + 2, ' (before)')[i]])
+    : pagesAt(PORT),
+);
+targets['bare Next.js page'] = `http://localhost:${PORT + 1}/`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
