@@ -139,33 +139,32 @@ export function ArticleFeedback({ article, title }: Props) {
             aria-hidden="true"
             className="hidden"
           />
-          {showComment && (
-            <div>
-              <label htmlFor={commentId} className="block text-sm font-medium text-slate-800">
-                {FEEDBACK_MESSAGES.commentLabel}
-              </label>
-              <textarea
-                ref={commentRef}
-                id={commentId}
-                name="comment"
-                rows={3}
-                maxLength={COMMENT_MAX_LENGTH}
-                value={comment}
-                onChange={(event) => {
-                  setComment(event.target.value);
-                  setProblem(null);
-                }}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${commentId}-error` : undefined}
-                className="focus:border-brand-700 bg-surface mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
-              />
-              {problem && (
-                <p id={`${commentId}-error`} className="mt-1.5 text-sm text-red-700">
-                  {problem}
-                </p>
-              )}
-            </div>
-          )}
+          {/* Hidden, not removed, until a No: hydration keeps the prerendered field. */}
+          <div hidden={!showComment}>
+            <label htmlFor={commentId} className="block text-sm font-medium text-slate-800">
+              {FEEDBACK_MESSAGES.commentLabel}
+            </label>
+            <textarea
+              ref={commentRef}
+              id={commentId}
+              name="comment"
+              rows={3}
+              maxLength={COMMENT_MAX_LENGTH}
+              value={comment}
+              onChange={(event) => {
+                setComment(event.target.value);
+                setProblem(null);
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${commentId}-error` : undefined}
+              className="focus:border-brand-700 bg-surface mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+            />
+            {problem && (
+              <p id={`${commentId}-error`} className="mt-1.5 text-sm text-red-700">
+                {problem}
+              </p>
+            )}
+          </div>
           <div className="flex flex-wrap gap-3">
             {current.name === 'comment' ? (
               <button

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { MarkedText } from '@/components/ui/marked-text';
+import { withBasePath } from '@/lib/base-path.mjs';
 import type { Article } from '@/lib/content';
 import { CoverImage } from './cover-image';
 import { DraftBadge } from './draft-badge';
@@ -10,15 +13,22 @@ export type CardArticle = Pick<
 > &
   Partial<Pick<Article, 'draft'>>;
 
-/** The normal article card: image, category, title (the link), excerpt, author, date, read time. */
-export function PostCard({
-  article,
-  headingLevel = 3,
-}: {
+type Props = {
   article: CardArticle;
   headingLevel?: 2 | 3;
-}) {
+  /** A search's query, marked in the category, title and excerpt. */
+  highlight?: string;
+  /** A link of its own (a search result's, with a text fragment): a plain link, so the browser
+   * applies the fragment when the article loads. */
+  href?: string;
+  /** Shown under the excerpt (a search result's match in the body). */
+  children?: ReactNode;
+};
+
+/** The normal article card: image, category, title (the link), excerpt, author, date, read time. */
+export function PostCard({ article, headingLevel = 3, highlight, href, children }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = <MarkedText text={article.title} needle={highlight} />;
   return (
     <article className="group bg-surface relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 shadow-sm transition hover:shadow-md">
       <CoverImage
@@ -28,14 +38,23 @@ export function PostCard({
       {article.draft && <DraftBadge className="absolute top-3 left-3" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="bg-brand-50 text-brand-800 w-fit rounded-full px-3 py-1 text-xs font-semibold">
-          {article.category}
+          <MarkedText text={article.category} needle={highlight} />
         </p>
         <Heading className="group-hover:text-brand-800 text-lg leading-snug font-semibold text-slate-900">
-          <Link href={`/blog/${article.id}`} className="after:absolute after:inset-0">
-            {article.title}
-          </Link>
+          {href ? (
+            <a href={withBasePath(href)} className="after:absolute after:inset-0">
+              {title}
+            </a>
+          ) : (
+            <Link href={`/blog/${article.id}`} className="after:absolute after:inset-0">
+              {title}
+            </Link>
+          )}
         </Heading>
-        <p className="line-clamp-3 text-slate-600">{article.excerpt}</p>
+        <p className="line-clamp-3 text-slate-600">
+          <MarkedText text={article.excerpt} needle={highlight} />
+        </p>
+        {children}
         <PostMeta article={article} className="mt-auto pt-2 text-slate-600" />
       </div>
     </article>

@@ -1,18 +1,22 @@
 'use client';
 
+import { normaliseQuery } from '@/lib/content/queries';
 import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
-import { PostCard } from '@/components/posts/post-card';
+import { ResultCard } from './result-card';
 import { useDocumentTitle } from './use-document-title';
 import { useSearch } from './use-search';
 
 /**
  * The home page's search view for a trimmed, non-empty query. Matches show as the index files
- * holding them arrive; the count is final once every candidate has been checked.
+ * holding them arrive, each with where it matched; the count is final once every candidate has
+ * been checked.
  */
 export function SearchResults({ query }: { query: string }) {
   const search = useSearch(query);
   useDocumentTitle(searchTitle(query));
   const results = search.status === 'ready' ? search.results : [];
+  const version = search.status === 'ready' ? search.version : '';
+  const needle = normaliseQuery(query);
   const phase = searchPhase(search);
 
   return (
@@ -29,9 +33,9 @@ export function SearchResults({ query }: { query: string }) {
       )}
       {results.length > 0 && (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {results.map((entry) => (
-            <li key={entry.id}>
-              <PostCard article={entry} headingLevel={2} />
+          {results.map((hit) => (
+            <li key={hit.card.id}>
+              <ResultCard hit={hit} needle={needle} version={version} />
             </li>
           ))}
         </ul>

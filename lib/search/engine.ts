@@ -1,5 +1,6 @@
 import type { MetaEntry, SearchDoc } from './search-card';
 import type { SearchManifest } from './search-index';
+import { matchedWords, snippetOf } from './snippet';
 
 /**
  * The pure parts of a search over the index (lib/search/search-index.ts), with the matching rule
@@ -73,12 +74,36 @@ export function planFetches(
   });
 }
 
-/** A match found: its card, and whether the query is in its title (those come first). */
-export type Hit = { card: MetaEntry; inTitle: boolean };
+/**
+ * Where a match is in the body, when it is in neither the title nor the excerpt: a window of text
+ * around it, and its whole words (for a text fragment link). Null when the card shows the match or
+ * the body does not hold it; undefined on a card whose text was not fetched (a 3- or 4-character
+ * query is answered from card files alone).
+ */
+export type BodyMatch = { snippet: string; words: string };
 
-export const hitOf = (card: MetaEntry, needle: string): Hit => ({
+/** A match found: its card, and whether the query is in its title (those come first). */
+export type Hit = { card: MetaEntry; inTitle: boolean; body?: BodyMatch | null };
+
+/** A result as the search view draws it: the card, its place in the index, where it matched. */
+export type SearchHit = { card: MetaEntry; position: number; body?: BodyMatch | null };
+
+/** Whether the card itself shows the query, in its title or excerpt. */
+export const cardShows = (card: MetaEntry, needle: string): boolean =>
+  has(card.title, needle) || has(card.excerpt, needle);
+
+/** The body match of a document whose card does not show the query. */
+export function bodyMatchOf(doc: SearchDoc, needle: string): BodyMatch | null {
+  if (cardShows(doc, needle)) return null;
+  const snippet = snippetOf(doc.text, needle);
+  const words = matchedWords(doc.text, needle);
+  return snippet && words ? { snippet, words } : null;
+}
+
+export const hitOf = (card: MetaEntry, needle: string, body?: BodyMatch | null): Hit => ({
   card,
   inTitle: titleMatches(card, needle),
+  ...(body !== undefined && { body }),
 });
 
 /**
@@ -88,12 +113,18 @@ export const hitOf = (card: MetaEntry, needle: string): Hit => ({
 export function rankHits(
   candidates: readonly number[],
   hits: ReadonlyMap<number, Hit>,
-): MetaEntry[] {
-  const titled: MetaEntry[] = [];
-  const rest: MetaEntry[] = [];
+): SearchHit[] {
+  const titled: SearchHit[] = [];
+  const rest: SearchHit[] = [];
   for (const position of candidates) {
     const hit = hits.get(position);
-    if (hit) (hit.inTitle ? titled : rest).push(hit.card);
+    if (!hit) continue;
+    const result: SearchHit = {
+      card: hit.card,
+      position,
+      ...(hit.body !== undefined && { body: hit.body }),
+    };
+    (hit.inTitle ? titled : rest).push(result);
   }
   return titled.concat(rest);
 }

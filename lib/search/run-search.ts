@@ -1,13 +1,16 @@
 import { normaliseQuery } from '@/lib/content/queries';
 import {
+  bodyMatchOf,
   docMatches,
   hitOf,
   intersect,
   planFetches,
   rankHits,
   undelta,
+  type BodyMatch,
   type Fetch,
   type Hit,
+  type SearchHit,
 } from './engine';
 import { bucketOf, queryGrams } from './grams';
 import { isBlock, isBucket, isCards, isDoc, isManifest } from './guards';
@@ -27,7 +30,14 @@ export type Load = <T>(path: string, valid: (value: unknown) => value is T) => P
 export type SearchState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; results: MetaEntry[]; pending: number; failed: number };
+  | {
+      status: 'ready';
+      results: SearchHit[];
+      pending: number;
+      failed: number;
+      /** The index's version, to fetch a result's document later (its body match). */
+      version: string;
+    };
 
 /** How many index files a search fetches at once: in list order, so early results come first. */
 export const PARALLEL_FETCHES = 6;
@@ -52,18 +62,21 @@ async function candidatesOf(
   return { positions: intersect(lists), exact: grams.kind === 'exact' };
 }
 
-/** The hits among one fetched file's articles: all of a card file's, the checked documents'. */
+/**
+ * The hits among one fetched file's articles: all of a card file's (their text unknown), the
+ * checked documents' with their body match.
+ */
 async function hitsOf(
   fetch: Fetch,
   manifest: SearchManifest,
   needle: string,
   load: Load,
-): Promise<[number, MetaEntry][]> {
+): Promise<[number, MetaEntry, BodyMatch | null | undefined][]> {
   const { version } = manifest;
   if (fetch.kind === 'cards') {
     const cards = await load(cardsPath(version, fetch.file), isCards);
     const first = fetch.file * manifest.cardsPerFile;
-    return fetch.positions.map((p) => [p, cards[p - first]!] as [number, MetaEntry]);
+    return fetch.positions.map((p) => [p, cards[p - first]!, undefined]);
   }
   const docs: [number, SearchDoc][] =
     fetch.kind === 'doc'
@@ -73,7 +86,7 @@ async function hitsOf(
         );
   return docs
     .filter(([, doc]) => doc !== undefined && docMatches(doc, needle))
-    .map(([p, doc]) => [p, cardOf(doc)]);
+    .map(([p, doc]) => [p, cardOf(doc), bodyMatchOf(doc, needle)]);
 }
 
 /**
@@ -90,7 +103,7 @@ export async function runSearch(
 ): Promise<void> {
   const needle = normaliseQuery(query);
   if (!needle) {
-    update({ status: 'ready', results: [], pending: 0, failed: 0 });
+    update({ status: 'ready', results: [], pending: 0, failed: 0, version: '' });
     return;
   }
   let manifest: SearchManifest;
@@ -116,6 +129,7 @@ export async function runSearch(
       results: rankHits(candidates.positions, hits),
       pending,
       failed,
+      version: manifest.version,
     });
   report();
   let next = 0;
@@ -123,8 +137,8 @@ export async function runSearch(
     while (next < fetches.length && live()) {
       const fetch = fetches[next++]!;
       try {
-        for (const [position, card] of await hitsOf(fetch, manifest, needle, load))
-          hits.set(position, hitOf(card, needle));
+        for (const [position, card, body] of await hitsOf(fetch, manifest, needle, load))
+          hits.set(position, hitOf(card, needle, body));
       } catch {
         failed += 1;
       }

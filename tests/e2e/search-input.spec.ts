@@ -67,9 +67,15 @@ async function expectSearchView(page: Page, lib: Library, query: string) {
   const status = page.locator('[data-search-view] [role="status"]');
   const count = `${ids.length} ${ids.length === 1 ? 'result' : 'results'}`;
   await expect.poll(() => status.textContent(), { message: label }).toBe(`${count} for "${q}"`);
-  const shown = await page
-    .locator('[data-search-view] article h2 a')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace(/^\/blog\//, '')));
+  const shown = await page.locator('[data-search-view] article h2 a').evaluateAll((links) =>
+    // Each link carries a text fragment after the article's address.
+    links.map((a) =>
+      a
+        .getAttribute('href')!
+        .replace(/^\/blog\//, '')
+        .replace(/#.*$/, ''),
+    ),
+  );
   expect(shown, label).toEqual(ids);
   expect(await page.evaluate(() => document.title), label).toBe(
     // Runs of whitespace and control characters show as one space.

@@ -43,7 +43,7 @@ describe('"Was this article helpful?"', () => {
   it('Yes sends the answer with a subject naming the article, thanks, and is remembered', async () => {
     const fetch = service();
     show();
-    expect(screen.queryByLabelText(FEEDBACK_MESSAGES.commentLabel)).toBeNull();
+    expect(screen.getByLabelText(FEEDBACK_MESSAGES.commentLabel)).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(FEEDBACK_MESSAGES.answeredYes)).toHaveFocus();
     expect(await screen.findByText(FEEDBACK_MESSAGES.thanks)).toBeInTheDocument();
@@ -67,6 +67,7 @@ describe('"Was this article helpful?"', () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     const comment = screen.getByLabelText(FEEDBACK_MESSAGES.commentLabel);
+    expect(comment).toBeVisible();
     expect(comment).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.type(comment, '  More about shift work.  ');

@@ -13,7 +13,7 @@ function oracle(articles: readonly Article[], query: string): string[] {
 }
 
 const ids = (state: SearchState | undefined) =>
-  state?.status === 'ready' ? state.results.map((e) => e.id) : [];
+  state?.status === 'ready' ? state.results.map((e) => e.card.id) : [];
 
 /** Whether `part` is a subsequence of the list whose places are given (id -> place). */
 const isSubsequence = (part: string[], places: ReadonlyMap<string, number>) => {

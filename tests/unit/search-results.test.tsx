@@ -122,4 +122,56 @@ describe('the search view', () => {
       status(),
     );
   });
+
+  it('marks the query in place, or shows a passage of the body around it, and links to the match', async () => {
+    render(<SearchResults query="Sleep" />);
+    await askedFor();
+    for (const index of [0, 1, 2]) await settle(index);
+    const card = (title: string) =>
+      screen.getByRole('heading', { level: 2, name: title }).closest('article')!;
+    // In the title: marked there, and the link opens the article at it.
+    expect(card('Sleep well').querySelector('h2 mark')).toHaveTextContent(/^Sleep$/);
+    expect(card('Sleep well').querySelector('a')).toHaveAttribute(
+      'href',
+      '/blog/titled#:~:text=Sleep',
+    );
+    // In the body alone: a passage with the match marked.
+    const passage = card('Night shifts').querySelector('p.border-l-2');
+    expect(passage).toHaveTextContent('Protect your SLEEP.');
+    expect(passage!.querySelector('mark')).toHaveTextContent(/^SLEEP$/);
+    expect(card('Night shifts').querySelector('a')).toHaveAttribute(
+      'href',
+      '/blog/bodied#:~:text=SLEEP',
+    );
+    // In a tag alone: no passage, and a plain link.
+    expect(card('Rest days').querySelector('p.border-l-2')).toBeNull();
+    expect(card('Rest days').querySelector('a')).toHaveAttribute('href', '/blog/tagged');
+  });
+
+  it('fetches the document of a card answered from card files alone once it nears the screen', async () => {
+    const observed: Element[] = [];
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    class Observer {
+      constructor(callback: typeof notify) {
+        notify = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: Observer });
+    render(<SearchResults query="prot" />);
+    await askedFor();
+    await settle(0); // the card file
+    expect(await screen.findByText(/^1 result for "prot"$/)).toBe(status());
+    expect(observed).toHaveLength(1);
+    expect(documents.size).toBe(1);
+    await act(async () => notify([{ isIntersecting: true }]));
+    expect(documents.size).toBe(2);
+    await settle(1);
+    const mark = await screen.findByText('Prot', { selector: 'mark' });
+    expect(mark.closest('p')).toHaveTextContent('Protect your SLEEP.');
+    Object.assign(window, { IntersectionObserver: undefined });
+  });
 });

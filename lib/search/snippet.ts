@@ -1,0 +1,86 @@
+/**
+ * Why a search result matched, for its card (components/search/result-card.tsx): the query marked
+ * where it occurs, a short window of the body's text around its first match, and the whole words
+ * of that match for a text fragment link (`#:~:text=`), which opens the article at it. Presentation
+ * only: the matching rule is `docMatches` in ./engine.ts.
+ */
+
+export type Segment = { text: string; mark: boolean };
+
+/** The query's matches in `text` as [start, end) ranges, matched as the rule does (lower-cased). */
+export function matchRanges(text: string, needle: string): [number, number][] {
+  if (!needle) return [];
+  const lower = text.toLowerCase();
+  // A few characters change length when lower-cased ("İ"); positions would not line up: no marks.
+  if (lower.length !== text.length) return [];
+  const ranges: [number, number][] = [];
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length))
+    ranges.push([at, at + needle.length]);
+  return ranges;
+}
+
+/** `text` cut into plain and marked parts, every match marked. */
+export function markedSegments(text: string, needle: string): Segment[] {
+  const segments: Segment[] = [];
+  let from = 0;
+  for (const [start, end] of matchRanges(text, needle)) {
+    if (start > from) segments.push({ text: text.slice(from, start), mark: false });
+    segments.push({ text: text.slice(start, end), mark: true });
+    from = end;
+  }
+  if (from < text.length || segments.length === 0)
+    segments.push({ text: text.slice(from), mark: false });
+  return segments;
+}
+
+/** Characters of context on each side of the match in a snippet, before cutting at a space. */
+export const SNIPPET_RADIUS = 80;
+
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * About `radius` characters of `text` on each side of its first match, cut at spaces, with an
+ * ellipsis where text was left out; null when the text does not hold the query.
+ */
+export function snippetOf(text: string, needle: string, radius = SNIPPET_RADIUS): string | null {
+  const [first] = matchRanges(text, needle);
+  if (!first) return null;
+  const [matchStart, matchEnd] = first;
+  let start = Math.max(0, matchStart - radius);
+  let end = Math.min(text.length, matchEnd + radius);
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    if (space !== -1 && space < matchStart) start = space + 1;
+    else if (isLowSurrogate(text.charCodeAt(start))) start += 1;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space >= matchEnd) end = space;
+    else if (isLowSurrogate(text.charCodeAt(end))) end += 1;
+  }
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+const WORD = /[\p{L}\p{N}\p{M}'’]/u;
+
+/** The whole words around the first match in `text` (a query "ilk" in "milk" gives "milk"). */
+export function matchedWords(text: string, needle: string): string | null {
+  const [first] = matchRanges(text, needle);
+  if (!first) return null;
+  let [start, end] = first;
+  while (start > 0 && WORD.test(text[start - 1]!)) start -= 1;
+  while (end < text.length && WORD.test(text[end]!)) end += 1;
+  const words = text.slice(start, end).trim();
+  return words || null;
+}
+
+/**
+ * A link to the article that makes the browser scroll to the first place its page shows `words`
+ * and highlight them (a text fragment; browsers without them open the page at the top). "-", "&"
+ * and "," have meanings in a text directive, so they are encoded.
+ */
+export function textFragmentLink(path: string, words: string | null): string {
+  if (!words) return path;
+  const encoded = encodeURIComponent(words).replace(/-/g, '%2D');
+  return `${path}#:~:text=${encoded}`;
+}

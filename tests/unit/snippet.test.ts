@@ -1,0 +1,123 @@
+import {
+  markedSegments,
+  matchedWords,
+  snippetOf,
+  SNIPPET_RADIUS,
+  textFragmentLink,
+} from '@/lib/search/snippet';
+
+// Generated texts and queries: words of Latin, accented and Devanagari letters, digits, emoji
+// (two UTF-16 units), hyphens and punctuation; queries are pieces of the text, lower-cased, so
+// every property is checked on text that holds them, and on text that does not.
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+const PIECES = [
+  'heart',
+  'Diet',
+  'sleep',
+  'BP',
+  'cafés',
+  'नींद',
+  '💊',
+  '120/80',
+  'e-mail',
+  ',',
+  '.',
+  '–',
+  'x',
+];
+function sample(seed: number) {
+  const next = random(seed);
+  const words = Array.from(
+    { length: 5 + Math.floor(next() * 80) },
+    () => PIECES[Math.floor(next() * PIECES.length)]!,
+  );
+  const text = words.join(next() < 0.5 ? ' ' : '  ');
+  const lower = text.toLowerCase();
+  const start = Math.floor(next() * (lower.length - 3));
+  let needle = lower.slice(start, start + 1 + Math.floor(next() * 8)).trim();
+  // A query is well-formed text: drop a half emoji at either end.
+  needle = needle.replace(/^[\udc00-\udfff]|[\ud800-\udbff]$/g, '').trim();
+  return { text, needle: needle || 'heart' };
+}
+const CASES = Array.from({ length: 400 }, (_, i) => sample(i + 1));
+
+describe('markedSegments', () => {
+  it.each(CASES.slice(0, 200))('keeps the text and marks each match: %#', ({ text, needle }) => {
+    const segments = markedSegments(text, needle);
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+    for (const segment of segments.filter((s) => s.mark))
+      expect(segment.text.toLowerCase()).toBe(needle);
+    const marks = segments.filter((s) => s.mark).length;
+    expect(marks > 0).toBe(text.toLowerCase().includes(needle));
+  });
+
+  it('marks nothing, and keeps the text, where lower-casing changes its length', () => {
+    expect(markedSegments('İstanbul heart', 'heart')).toEqual([
+      { text: 'İstanbul heart', mark: false },
+    ]);
+  });
+});
+
+describe('snippetOf', () => {
+  it.each(CASES)(
+    'is a short, well-formed window around the first match: %#',
+    ({ text, needle }) => {
+      const snippet = snippetOf(text, needle);
+      if (!text.toLowerCase().includes(needle)) return expect(snippet).toBeNull();
+      expect(snippet).not.toBeNull();
+      const inner = snippet!.replace(/^…/, '').replace(/…$/, '');
+      expect(text).toContain(inner);
+      expect(inner.toLowerCase()).toContain(needle);
+      expect(inner.isWellFormed()).toBe(true);
+      expect(inner.length).toBeLessThanOrEqual(2 * SNIPPET_RADIUS + needle.length + 2);
+      expect(snippet!.startsWith('…')).toBe(!text.startsWith(inner));
+      expect(snippet!.endsWith('…')).toBe(!text.endsWith(inner));
+    },
+  );
+
+  it('cuts at spaces, not inside words', () => {
+    const text = `${'alpha '.repeat(30)}the needle is here ${'omega '.repeat(30)}`;
+    const snippet = snippetOf(text, 'needle')!;
+    expect(snippet).toMatch(/^…alpha /);
+    expect(snippet).toMatch(/ omega…$/);
+  });
+});
+
+describe('matchedWords', () => {
+  it.each(CASES)('are whole words of the text holding the match: %#', ({ text, needle }) => {
+    const words = matchedWords(text, needle);
+    if (!text.toLowerCase().includes(needle)) return expect(words).toBeNull();
+    expect(words).not.toBeNull();
+    expect(text).toContain(words!);
+    expect(words!.toLowerCase()).toContain(needle);
+    const at = text.indexOf(words!);
+    expect(/[\p{L}\p{N}]/u.test(text[at - 1] ?? ' ')).toBe(false);
+  });
+
+  it('widens a piece of a word to the word', () => {
+    expect(matchedWords('Drink low-fat milk daily', 'ilk')).toBe('milk');
+    expect(matchedWords('Drink low-fat milk daily', 'w-f')).toBe('low-fat');
+  });
+});
+
+describe('textFragmentLink', () => {
+  it.each(['milk', 'low-fat', 'salt, sugar & fat', 'नींद', '💊 pills', '100%'])(
+    'encodes %j so the directive reads it back whole',
+    (words) => {
+      const link = textFragmentLink('/blog/a', words);
+      const directive = link.split('#:~:text=')[1]!;
+      expect(directive).not.toMatch(/[-,&]/);
+      expect(decodeURIComponent(directive)).toBe(words);
+    },
+  );
+
+  it('is the plain path without words', () => {
+    expect(textFragmentLink('/blog/a', null)).toBe('/blog/a');
+  });
+});
