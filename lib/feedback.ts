@@ -51,25 +51,26 @@ export function submitFeedback(
 /** Answers given on this device, by article id (localStorage): one answer per article. */
 export const FEEDBACK_KEY = 'healthhub-feedback';
 
-export function answeredOnThisDevice(article: string): Helpful | null {
+/** The answers kept on this device, or none when the record is missing or damaged. */
+function keptAnswers(): Record<string, unknown> {
   try {
     const answers: unknown = JSON.parse(localStorage.getItem(FEEDBACK_KEY) ?? '{}');
-    const answer =
-      typeof answers === 'object' && answers !== null
-        ? (answers as Record<string, unknown>)[article]
-        : null;
-    return isHelpful(answer) ? answer : null;
+    return typeof answers === 'object' && answers !== null && !Array.isArray(answers)
+      ? (answers as Record<string, unknown>)
+      : {};
   } catch {
-    return null;
+    return {};
   }
+}
+
+export function answeredOnThisDevice(article: string): Helpful | null {
+  const answer = keptAnswers()[article];
+  return isHelpful(answer) ? answer : null;
 }
 
 export function rememberAnswer(article: string, helpful: Helpful): void {
   try {
-    const answers: unknown = JSON.parse(localStorage.getItem(FEEDBACK_KEY) ?? '{}');
-    const kept =
-      typeof answers === 'object' && answers !== null && !Array.isArray(answers) ? answers : {};
-    localStorage.setItem(FEEDBACK_KEY, JSON.stringify({ ...kept, [article]: helpful }));
+    localStorage.setItem(FEEDBACK_KEY, JSON.stringify({ ...keptAnswers(), [article]: helpful }));
   } catch {
     // Storage blocked or full: the answer was sent; it is just not remembered.
   }

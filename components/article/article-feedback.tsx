@@ -1,7 +1,15 @@
 'use client';
 
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { toast } from '@/components/ui/toast';
 import {
   answeredOnThisDevice,
@@ -29,8 +37,28 @@ function subscribeToStorage(onChange: () => void) {
   return () => window.removeEventListener('storage', onChange);
 }
 
-const buttonClass =
-  'inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800 disabled:cursor-wait disabled:opacity-70';
+/** A submit button that answers the question: its value is posted as `helpful`, with or without script. */
+function AnswerButton({
+  helpful,
+  disabled,
+  children,
+}: {
+  helpful: Helpful;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="helpful"
+      value={helpful}
+      disabled={disabled}
+      className="hover:border-brand-700 hover:text-brand-800 inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 disabled:cursor-wait disabled:opacity-70"
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * "Was this article helpful?" at the end of each article: Yes sends at once; No opens an optional
@@ -167,37 +195,19 @@ export function ArticleFeedback({ article, title }: Props) {
           </div>
           <div className="flex flex-wrap gap-3">
             {current.name === 'comment' ? (
-              <button
-                type="submit"
-                name="helpful"
-                value="no"
-                disabled={sending}
-                className={buttonClass}
-              >
+              <AnswerButton helpful="no" disabled={sending}>
                 {sending ? 'Sending...' : 'Send feedback'}
-              </button>
+              </AnswerButton>
             ) : (
               <>
-                <button
-                  type="submit"
-                  name="helpful"
-                  value="yes"
-                  disabled={sending}
-                  className={buttonClass}
-                >
+                <AnswerButton helpful="yes" disabled={sending}>
                   <ThumbsUp className="size-4" aria-hidden="true" />
                   Yes
-                </button>
-                <button
-                  type="submit"
-                  name="helpful"
-                  value="no"
-                  disabled={sending}
-                  className={buttonClass}
-                >
+                </AnswerButton>
+                <AnswerButton helpful="no" disabled={sending}>
                   <ThumbsDown className="size-4" aria-hidden="true" />
                   No
-                </button>
+                </AnswerButton>
               </>
             )}
           </div>

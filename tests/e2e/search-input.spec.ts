@@ -1,28 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { desktopOnly, visibleSearchBox } from './helpers';
+import { indexDocuments, type IndexDoc } from './search-index-docs';
 import { asDocumentTitle, generatedQueries, LINK_QUERIES } from './search-queries';
 import { expect, test } from './test';
 
-type Entry = { id: string; title: string; excerpt: string; category: string; tags: string[] };
-type Library = { entries: Entry[]; bodies: Map<string, string> };
+type Library = { entries: IndexDoc[]; bodies: Map<string, string> };
 
 /** Every document of the search index as the site serves it, to apply the matching rule to. */
 async function library(request: APIRequestContext): Promise<Library> {
-  const { version, articles } = (await (
-    await request.get('/search-index/manifest.json')
-  ).json()) as {
-    version: string;
-    articles: number;
-  };
-  const docs = await Promise.all(
-    Array.from(
-      { length: articles },
-      async (_, n) =>
-        (await (await request.get(`/search-index/${version}/docs/${n}.json`)).json()) as Entry & {
-          text: string;
-        },
-    ),
-  );
+  const docs = await indexDocuments(request);
   return { entries: docs, bodies: new Map(docs.map((doc) => [doc.id, doc.text])) };
 }
 

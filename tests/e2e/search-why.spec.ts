@@ -1,27 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { indexDocuments as documents, type IndexDoc as Doc } from './search-index-docs';
 import { expect, test } from './test';
-
-type Doc = {
-  id: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  text: string;
-};
-
-/** Every document of the search index as the site serves it. */
-async function documents(request: APIRequestContext): Promise<Doc[]> {
-  const manifest = (await (await request.get('/search-index/manifest.json')).json()) as {
-    version: string;
-    articles: number;
-  };
-  return Promise.all(
-    Array.from({ length: manifest.articles }, async (_, n) =>
-      (await request.get(`/search-index/${manifest.version}/docs/${n}.json`)).json(),
-    ),
-  );
-}
 
 const cardHas = (doc: Doc, needle: string) =>
   [doc.title, doc.excerpt, doc.category, ...doc.tags].some((field) =>

@@ -3,28 +3,13 @@
 // of the index, fetched directly), and a rare word fetches only the documents that can hold it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { visibleSearchBox } from './helpers';
+import { indexDocuments, type IndexDoc as Doc } from './search-index-docs';
 import { expect, test } from './test';
 
-type Doc = {
-  id: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  text: string;
-};
-
 let library: Promise<Doc[]> | undefined;
-/** Every document of the index, in list order. */
+/** Every document of the index, in list order, fetched once. */
 function documents(request: APIRequestContext): Promise<Doc[]> {
-  library ??= (async () => {
-    const { version, articles } = await (await request.get('/search-index/manifest.json')).json();
-    return Promise.all(
-      Array.from({ length: articles }, async (_, n) =>
-        (await request.get(`/search-index/${version}/docs/${n}.json`)).json(),
-      ),
-    );
-  })();
+  library ??= indexDocuments(request);
   return library;
 }
 
