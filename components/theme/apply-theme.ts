@@ -30,7 +30,27 @@ export function applyTheme(theme: Theme): void {
   }
 }
 
-/** Keeps the choice on this device ('system' removes it) and applies it. */
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `onChange` when the choice changes: here (every switch on the page shows it) or in another
+ * tab (applied here too). Returns the unsubscribe function.
+ */
+export function subscribeToTheme(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_KEY && event.key !== null) return;
+    applyTheme(storedTheme());
+    onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Keeps the choice on this device ('system' removes it), applies it and tells every switch. */
 export function chooseTheme(theme: Theme): void {
   try {
     if (theme === 'system') localStorage.removeItem(THEME_KEY);
@@ -39,4 +59,5 @@ export function chooseTheme(theme: Theme): void {
     // Storage blocked: the choice lasts for this page only.
   }
   applyTheme(theme);
+  for (const listener of listeners) listener();
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { THEME_KEY, THEMES, type Theme } from '@/lib/theme';
-import { applyTheme, chooseTheme, storedTheme } from './apply-theme';
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { THEMES } from '@/lib/theme';
+import { applyTheme, chooseTheme, storedTheme, subscribeToTheme } from './apply-theme';
 
 const OPTIONS = {
   system: { label: 'System theme', Icon: Monitor },
@@ -20,21 +20,12 @@ type Props = { size?: 'small' | 'large' };
  */
 export function ThemeToggle({ size = 'small' }: Props) {
   const name = useId();
-  const [theme, setTheme] = useState<Theme | null>(null);
-  useEffect(() => {
-    const sync = () => {
-      const current = storedTheme();
-      applyTheme(current);
-      setTheme(current);
-    };
-    sync();
-    // A choice made in another tab applies here too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_KEY || event.key === null) sync();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  // The choice on this device, shared by every switch on the page; null until the page is
+  // interactive (the server cannot know it).
+  const theme = useSyncExternalStore(subscribeToTheme, storedTheme, () => null);
+  // The toolbar colour follows a kept choice once the page is interactive (the inline script sets
+  // only the page's theme).
+  useEffect(() => applyTheme(storedTheme()), []);
 
   return (
     <fieldset className="flex w-fit shrink-0 gap-0.5 rounded-full border border-slate-200 p-0.5">
@@ -53,10 +44,7 @@ export function ThemeToggle({ size = 'small' }: Props) {
               value={value}
               checked={theme === value}
               disabled={theme === null}
-              onChange={() => {
-                chooseTheme(value);
-                setTheme(value);
-              }}
+              onChange={() => chooseTheme(value)}
               className="sr-only"
             />
             <Icon className={size === 'large' ? 'size-5' : 'size-4'} aria-hidden="true" />
