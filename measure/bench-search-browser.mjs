@@ -16,7 +16,7 @@ async function searchOnce(browser, base, query, network) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
   }
-  const box = page.getByRole('searchbox', { name: 'Search articles' }).locator('visible=true');
+  const box = page.getByRole('combobox', { name: 'Search articles' }).locator('visible=true');
   await box.fill(query);
   // Marks in page time: the Enter key, the first result card, the final count.
   await page.evaluate(() => {

@@ -1,24 +1,99 @@
 'use client';
 
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { withBasePath } from '@/lib/base-path.mjs';
+import type { TitleEntry } from '@/lib/search/suggest';
+import { optionId, TitleSuggestionList } from './title-suggestion-list';
 
 export const SEARCH_PLACEHOLDER = 'Search articles, topics, tags...';
+
+/** The suggestions' code and titles: fetched when the reader first focuses or types in a box. */
+const loadSuggestions = () => import('@/components/search/title-suggestions');
 
 /**
  * The header's search box: trimmed text goes to /?q=..., empty text does nothing. It is
  * prerendered empty and hydrated in place (text typed before the scripts ran stays), then shows
  * the URL's query.
+ *
+ * As the reader types, up to five article titles are suggested (an ARIA combobox): Down and Up
+ * move through them, Enter opens the chosen one (or runs the search when none is chosen), Escape
+ * closes them.
  */
 export function SearchBox() {
   const router = useRouter();
   const id = useId();
+  const listId = `${id}-titles`;
   const [value, setValue] = useState('');
+  const [suggestions, setSuggestions] = useState<TitleEntry[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef('');
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  async function suggest(text: string) {
+    typed.current = text;
+    const found = await (await loadSuggestions()).suggestionsFor(text);
+    if (typed.current !== text) return;
+    setSuggestions(found);
+    setOpen(found.length > 0);
+    setActive(-1);
+  }
+
+  /** The URL's query, shown in the box: suggestions for earlier text are dropped. */
+  const showQuery = useCallback((query: string) => {
+    typed.current = query;
+    setValue(query);
+    setSuggestions([]);
+    setOpen(false);
+    setActive(-1);
+  }, []);
+
+  function openArticle([articleId]: TitleEntry) {
+    close();
+    setValue('');
+    router.push(`/blog/${articleId}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (!open) {
+        setOpen(true);
+        setActive(step === 1 ? 0 : count - 1);
+      } else {
+        // A ring of -1 (the text as typed), 0, ..., count - 1.
+        setActive((current) => ((current + 1 + step + count + 1) % (count + 1)) - 1);
+      }
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      openArticle(suggestions[active]!);
+    }
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    close();
     // A lone surrogate (pasted half of an emoji) cannot be encoded: it becomes U+FFFD.
     const query = value.trim().toWellFormed();
     if (!query) return;
@@ -41,16 +116,39 @@ export function SearchBox() {
         name="q"
         type="search"
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          void suggest(event.target.value);
+        }}
+        onFocus={() => void loadSuggestions()}
+        onKeyDown={onKeyDown}
+        onBlur={close}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         enterKeyHint="search"
         aria-keyshortcuts="/"
         className="focus:border-brand-700 focus:bg-surface h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-12 pl-4 text-sm text-slate-900 placeholder:text-slate-500"
       />
+      <TitleSuggestionList
+        id={listId}
+        open={open}
+        query={value}
+        suggestions={suggestions}
+        active={active}
+        onChoose={openArticle}
+      />
+      <p role="status" className="sr-only">
+        {open &&
+          `${suggestions.length} ${suggestions.length === 1 ? 'title' : 'titles'} suggested: up and down arrows to choose, Enter to open.`}
+      </p>
       {/* ?q= is known only in the browser: this part alone renders there. */}
       <Suspense fallback={null}>
-        <FollowQuery onQuery={setValue} />
+        <FollowQuery onQuery={showQuery} />
       </Suspense>
       <button
         type="submit"

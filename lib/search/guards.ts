@@ -1,5 +1,6 @@
 import type { MetaEntry, SearchDoc } from './search-card';
 import type { GramBucket, SearchManifest } from './search-index';
+import type { TitleEntry } from './suggest';
 
 /** Checks of fetched JSON, so a stale, foreign or broken file is an error, not a wrong result. */
 
@@ -60,3 +61,7 @@ export const isCards = (value: unknown): value is MetaEntry[] =>
 
 export const isBlock = (value: unknown): value is SearchDoc[] =>
   Array.isArray(value) && value.every(isDoc);
+
+export const isTitles = (value: unknown): value is TitleEntry[] =>
+  Array.isArray(value) &&
+  value.every((entry) => Array.isArray(entry) && entry.length === 2 && entry.every(isString));

@@ -1,4 +1,4 @@
-import { blockPath, bucketPath, cardsPath, docPath, MANIFEST_PATH } from './paths';
+import { blockPath, bucketPath, cardsPath, docPath, MANIFEST_PATH, titlesPath } from './paths';
 import { cardOf } from './search-card';
 import { bucketJson, type SearchIndex } from './search-index';
 
@@ -9,8 +9,8 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 /**
  * Every file of the index as [root-relative path, JSON], one at a time (at 10,000 articles they
- * hold hundreds of megabytes): the gram buckets, the documents, the card files, the blocks, and
- * last the manifest that points at them.
+ * hold hundreds of megabytes): the gram buckets, the documents, the card files, the blocks, the
+ * titles, and last the manifest that points at them.
  */
 export function* indexFiles(index: SearchIndex): Generator<[string, string]> {
   const { manifest, docs } = index;
@@ -22,5 +22,6 @@ export function* indexFiles(index: SearchIndex): Generator<[string, string]> {
     yield [cardsPath(version, n), JSON.stringify(cards)];
   for (const [n, block] of chunks(docs, manifest.docsPerBlock).entries())
     yield [blockPath(version, n), JSON.stringify(block)];
+  yield [titlesPath(version), JSON.stringify(docs.map((doc) => [doc.id, doc.title]))];
   yield [MANIFEST_PATH, JSON.stringify(manifest)];
 }

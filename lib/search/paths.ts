@@ -11,3 +11,5 @@ export const bucketPath = (version: string, bucket: number) => versioned(version
 export const docPath = (version: string, position: number) => versioned(version, 'docs', position);
 export const cardsPath = (version: string, file: number) => versioned(version, 'cards', file);
 export const blockPath = (version: string, block: number) => versioned(version, 'blocks', block);
+/** Every article's id and title, for the header's title suggestions. */
+export const titlesPath = (version: string) => `${SEARCH_DIR}/${version}/titles.json`;

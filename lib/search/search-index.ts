@@ -13,7 +13,8 @@ import { toMetaEntry, type SearchDoc } from './search-card';
  * - card files: the cards of `CARDS_PER_FILE` consecutive articles, for queries whose postings
  *   are exact (no text needed);
  * - blocks: the documents of `DOCS_PER_BLOCK` consecutive articles, for queries with many
- *   candidates to check.
+ *   candidates to check;
+ * - the titles: every article's id and title, for the header's title suggestions.
  * Every file but the manifest sits under the version, so a search never mixes two builds.
  */
 

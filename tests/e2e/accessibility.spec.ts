@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { articles } from './corpus';
-import { desktopOnly, expectTabStaysInside, isPhone } from './helpers';
+import { desktopOnly, expectTabStaysInside, isPhone, visibleSearchBox } from './helpers';
 import { expect, test } from './test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -63,6 +63,14 @@ for (const scheme of ['light', 'dark'] as const)
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expectNoViolations(page, 'menu open');
+    });
+
+    test('with title suggestions open, one chosen', async ({ page }) => {
+      await page.goto('/about');
+      await visibleSearchBox(page).pressSequentially('gui');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expectNoViolations(page, 'suggestions open');
     });
 
     test('with the chat popup open', async ({ page }) => {

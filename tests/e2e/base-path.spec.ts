@@ -85,7 +85,7 @@ test.describe('the site under a base path', () => {
   }) => {
     const problems = watchRequests(page);
     await page.goto(`${BASE}/`);
-    const box = page.getByRole('searchbox', { name: 'Search articles' }).locator('visible=true');
+    const box = page.getByRole('combobox', { name: 'Search articles' }).locator('visible=true');
     await box.fill('sleep');
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${BASE}/?\\?q=sleep$`));

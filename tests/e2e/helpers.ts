@@ -4,7 +4,7 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
 
 /** The search box the reader sees at this width (header on desktop, strip below on phones). */
 export function visibleSearchBox(page: Page) {
-  return page.getByRole('searchbox', { name: 'Search articles' }).locator('visible=true');
+  return page.getByRole('combobox', { name: 'Search articles' }).locator('visible=true');
 }
 
 export async function scrollPast(page: Page, y: number) {
