@@ -41,7 +41,7 @@ test.describe('search shows why each result matched', () => {
       const query = bodyOnlyQuery(docs, length);
       await page.goto(`/?q=${encodeURIComponent(query)}`);
       const results = page.locator('[data-search-view] article');
-      await expect(page.getByRole('status')).toContainText(/results? for/);
+      await expect(page.getByRole('main').getByRole('status')).toContainText(/results? for/);
       const count = await results.count();
       expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i += 1) {
