@@ -39,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // No service worker unless a spec allows one (tests/e2e/offline.spec.ts): precaching the shell
+    // on every page load would slow the other tests.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

@@ -3,6 +3,7 @@ import { ChatWidget } from '@/components/chat/chat-widget';
 import { ContentCheck } from '@/components/content/content-check';
 import { FocusClearance } from '@/components/layout/focus-clearance';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
+import { RegisterServiceWorker } from '@/components/offline/register-service-worker';
 import { ScrollReset } from '@/components/layout/scroll-reset';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ThemeScript } from '@/components/theme/theme-script';
@@ -56,6 +57,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ChatWidget />
         <ScrollToTop />
         <Toaster />
+        <RegisterServiceWorker />
       </body>
     </html>
   );

@@ -32,3 +32,25 @@ for (const name of files) {
 console.log(
   `Images: ${files.length} sources, ${written} variants written to ${target}/ (${files.length * WIDTHS.length - written} up to date).`,
 );
+
+// The web app's icons (app/manifest.ts), from the site icon: 192 and 512 px as it is, and a
+// maskable 512 px one, full-bleed, the heart inside the central circle a launcher may crop to.
+const iconSvg = fs.readFileSync(path.join('app', 'icon.svg'), 'utf8');
+const maskableSvg = iconSvg
+  .replace('rx="112"', 'rx="0"')
+  .replace('translate(96 96) scale(13.333)', 'translate(136 136) scale(10)');
+if (!maskableSvg.includes('scale(10)') || !maskableSvg.includes('rx="0"'))
+  throw new Error(
+    'app/icon.svg changed: update the maskable icon in build-steps/build-images.mjs.',
+  );
+const icons = path.join(target, 'icons');
+fs.mkdirSync(icons, { recursive: true });
+for (const [name, svg, size] of [
+  ['icon-192.png', iconSvg, 192],
+  ['icon-512.png', iconSvg, 512],
+  ['maskable-512.png', maskableSvg, 512],
+])
+  await sharp(Buffer.from(svg), { density: (72 * size) / 512 })
+    .resize(size, size)
+    .png()
+    .toFile(path.join(icons, name));

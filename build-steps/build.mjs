@@ -1,8 +1,8 @@
 // `npm run build`: renders the image variants, exports the site to out/ while the social images
-// are drawn beside it (then copied to out/og/), writes the search index, the CSP and headers, and
-// records the public settings it was built with (.build-settings.json), so `npm start` knows when
-// a rebuild is needed. With NEXT_DIST_DIR (tests, benchmarks) the export goes to that folder
-// instead and out/ and its settings are left alone.
+// are drawn beside it (then copied to out/og/), writes the search index, the CSP and headers, the
+// service worker, and records the public settings it was built with (.build-settings.json), so
+// `npm start` knows when a rebuild is needed. With NEXT_DIST_DIR (tests, benchmarks) the export
+// goes to that folder instead and out/ and its settings are left alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,6 +101,8 @@ export async function build() {
     env,
   );
   runStep('headers', 'node', ['build-steps/write-headers.mjs'], env);
+  // Last: its precache list records the files as the steps above left them.
+  runStep('service worker', 'node', ['build-steps/write-service-worker.mjs'], env);
   if (!process.env.NEXT_DIST_DIR)
     fs.writeFileSync(SETTINGS_FILE, JSON.stringify(currentSettings(), null, 2));
 }

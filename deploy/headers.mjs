@@ -68,6 +68,7 @@ export function netlifyHeaders(basePath = '') {
     ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`),
   ];
   lines.push(`${basePath}/feed.xml`, '  Content-Type: application/rss+xml; charset=utf-8');
+  lines.push(`${basePath}/manifest.webmanifest`, '  Content-Type: application/manifest+json');
   for (const rule of cacheRules.filter((r) => r.prefix !== '/')) {
     lines.push(`${basePath}${rule.prefix}*`, `  Cache-Control: ${rule.cacheControl}`);
   }
@@ -81,6 +82,8 @@ export function netlifyHeaders(basePath = '') {
     '/search-index/*',
     '/category-cards/*',
     '/*.txt',
+    '/sw.js',
+    '/manifest.webmanifest',
     '/blog/*',
     '/category/*',
     '/about',

@@ -114,6 +114,12 @@ function serverConf(basePath) {
       'default_type application/rss+xml;',
     ]),
     '',
+    '    # The web app manifest: mime.types may not know .webmanifest.',
+    ...location(`= ${basePath}/manifest.webmanifest`, rootRule.cacheControl, [
+      'types { }',
+      'default_type application/manifest+json;',
+    ]),
+    '',
     '    # /about/ -> /about: the pages are files, a folder of the same name holds no index.html.',
     '    # Only paths of URL-safe segments are redirected: $uri is decoded, and /%5Cevil.example/',
     '    # would otherwise send browsers to //evil.example. Any other path ends in a 404.',

@@ -3,6 +3,7 @@
 import { normaliseQuery } from '@/lib/content/queries';
 import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
 import { ResultCard } from './result-card';
+import { useOnline } from './use-online';
 import { useDocumentTitle } from './use-document-title';
 import { useSearch } from './use-search';
 
@@ -18,13 +19,14 @@ export function SearchResults({ query }: { query: string }) {
   const version = search.status === 'ready' ? search.version : '';
   const needle = normaliseQuery(query);
   const phase = searchPhase(search);
+  const online = useOnline();
 
   return (
     <div data-search-view="" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-slate-900">Search Results</h1>
       <p role="status" className="mt-2 text-slate-600">
-        {statusText(phase, results.length, query)}
+        {statusText(phase, results.length, query, !online)}
       </p>
       {phase === 'final' && results.length === 0 && (
         <p className="mt-10 rounded-2xl bg-slate-50 px-6 py-12 text-center text-lg text-slate-700">

@@ -15,9 +15,21 @@ export function searchPhase(state: SearchState): SearchPhase {
   return state.failed > 0 ? 'incomplete' : 'final';
 }
 
-/** The status line of the search view. */
-export function statusText(phase: SearchPhase, count: number, query: string): string {
+/**
+ * The status line of the search view. Offline, a search runs over the index files this device
+ * has already fetched (the service worker keeps them), so a failure says so.
+ */
+export function statusText(
+  phase: SearchPhase,
+  count: number,
+  query: string,
+  offline = false,
+): string {
   const results = plural(count, 'result');
+  if (offline && phase === 'error')
+    return 'You are offline, and this search needs files this device has not saved yet. Please try again once you are connected.';
+  if (offline && phase === 'incomplete')
+    return `You are offline: ${results} for "${query}" from the articles this device can search. Results may be incomplete.`;
   switch (phase) {
     case 'loading':
       return 'Searching…';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import SETTINGS from '../settings.json';
+import { coverShown, installWorker, readOnline } from './service-worker';
 import { expect, test } from './test';
 
 // The site built with NEXT_PUBLIC_BASE_PATH (npm run test:build:base), served under that path.
@@ -89,7 +90,9 @@ test.describe('the site under a base path', () => {
     await box.fill('sleep');
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${BASE}/?\\?q=sleep$`));
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for "sleep"$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      /^\d+ results? for "sleep"$/,
+    );
     await page.getByRole('link', { name: /Sleep/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/blog/`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sleep');
@@ -177,5 +180,32 @@ test.describe('the site under a base path', () => {
     );
     const og = await request.get(`${BASE}/og/default.png`);
     expect(og.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test.describe('offline reading under the base path', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an article read online opens offline; another page shows the offline page', async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page, `${BASE}/`);
+    const article = `${BASE}/blog/arthritis-management`;
+    await readOnline(page, article);
+    await context.setOffline(true);
+    await page.goto(article);
+    await expect(page.locator('main h1')).toContainText('Arthritis');
+    await expect.poll(() => coverShown(page)).toBe(true);
+    await page.goto(`${BASE}/contact`);
+    await expect(page.locator('main h1')).toHaveText('You are offline');
+    await page
+      .getByRole('region', { name: 'Articles on this device' })
+      .getByRole('listitem')
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(article);
+    await page.goto(`${BASE}/`);
+    await expect(page.locator('main h1')).not.toHaveText('You are offline');
   });
 });

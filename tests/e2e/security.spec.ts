@@ -14,6 +14,9 @@ const routes = [
 ];
 
 test.describe('security', () => {
+  // As readers load the pages: with the service worker, whose registration and caching must not
+  // add a console message or a CSP violation either.
+  test.use({ serviceWorkers: 'allow' });
   test.beforeEach(({}, testInfo) =>
     test.skip(testInfo.project.name !== 'desktop', 'the same pages and headers at every width'),
   );

@@ -169,6 +169,8 @@ async function nginxChecks(runner, base, found) {
   }
   const types = [
     ['/feed.xml', 'application/rss+xml', /^application\/rss\+xml/],
+    ['/manifest.webmanifest', 'application/manifest+json', /^application\/manifest\+json/],
+    ['/sw.js', 'JavaScript', /^(text|application)\/javascript/],
     ['/sitemap.xml', 'XML', /^(text|application)\/xml/],
     ['/search-index/manifest.json', 'application/json', /^application\/json/],
     [

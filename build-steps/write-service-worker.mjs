@@ -1,0 +1,60 @@
+// Writes the service worker (out/sw.js; OUT_DIR) with Workbox's injectManifest: service-worker/sw.ts
+// bundled with esbuild, given the precache list of the shell as the export holds it. `npm run
+// build` runs it last, after every step that rewrites exported files (the CSP pass included), so
+// the revisions it records are those of the files served. Hashed files under _next/static/ are
+// listed without a revision: their names change with their content.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+
+const out = process.env.OUT_DIR ?? 'out';
+
+/** What the shell precaches, relative to the export. */
+const SHELL = {
+  globPatterns: [
+    'index.html',
+    'offline.html',
+    'manifest.webmanifest',
+    'generated/icons/*.png',
+    '_next/static/**/*.{js,css,woff2}',
+  ],
+  // The legacy browsers' polyfills: no browser with service workers loads them.
+  globIgnores: ['_next/static/chunks/polyfills-*.js'],
+};
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-sw-'));
+try {
+  const bundled = path.join(folder, 'sw.js');
+  await build({
+    entryPoints: ['service-worker/sw.ts'],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    // Workbox's development logging is left out.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: path.join(out, 'sw.js'),
+    globDirectory: out,
+    ...SHELL,
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+  if (warnings.length > 0) {
+    // A shell file missing (the offline page, say): no worker rather than one that lacks it.
+    fs.rmSync(path.join(out, 'sw.js'));
+    for (const warning of warnings) console.error(`Service worker: ${warning}`);
+    process.exitCode = 1;
+  } else
+    console.log(
+      `Service worker: ${out}/sw.js precaches ${count} files (${(size / 1024).toFixed(0)} KB).`,
+    );
+} finally {
+  fs.rmSync(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,136 @@
+/// <reference lib="webworker" />
+// The service worker: bundled and given its precache list by build-steps/write-service-worker.mjs
+// (Workbox's injectManifest) after every step that rewrites the export. docs/PRODUCT.md,
+// "Offline reading", says what it does for the reader.
+import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  buildIdOf,
+  CACHE_PREFIX,
+  cacheOfBuild,
+  isPagesCache,
+  pagesCacheName,
+  shellCachePart,
+} from '../lib/offline-caches';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const precacheList = self.__WB_MANIFEST;
+const BUILD = buildIdOf(precacheList);
+setCacheNameDetails({ prefix: CACHE_PREFIX, precache: shellCachePart(BUILD) });
+
+/** The site's root path ('/', or the base path with a slash: '/healthhub/'). */
+const base = new URL(self.registration.scope).pathname;
+const isArticle = (url: URL) => /^blog\/[^/]+$/.test(url.pathname.slice(base.length));
+const isHome = (url: URL) => url.pathname === base;
+
+/** The names of the caches that hold articles, whichever build's worker kept them. */
+const pagesCaches = async () => (await caches.keys()).filter(isPagesCache);
+
+/** An article's cache key: its address without a query (`?utm_source=...` is the same page). */
+const pageKey = (url: string) => {
+  const key = new URL(url);
+  key.search = '';
+  return key.href;
+};
+
+/**
+ * Articles come from the network while there is one (the newest build), and each one read is
+ * kept in this build's pages cache and dropped from any older build's; offline, the kept copy is
+ * served, whatever build it came from, with that build's shell still cached for its scripts.
+ */
+const keepArticles: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
+  cacheDidUpdate: async ({ request, cacheName }) => {
+    for (const name of await pagesCaches())
+      if (name !== cacheName) await (await caches.open(name)).delete(pageKey(request.url));
+  },
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    if (cachedResponse) return cachedResponse;
+    for (const name of await pagesCaches()) {
+      const kept = await (await caches.open(name)).match(pageKey(request.url));
+      if (kept) return kept;
+    }
+    return undefined;
+  },
+};
+
+/** Offline without a kept copy: the home page from the shell, any other page the offline page. */
+const offlineFallback: WorkboxPlugin = {
+  handlerDidError: async ({ request }) =>
+    (await matchPrecache(isHome(new URL(request.url)) ? 'index.html' : 'offline.html')) ??
+    Response.error(),
+};
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isArticle(url),
+  new NetworkFirst({ cacheName: pagesCacheName(BUILD), plugins: [keepArticles, offlineFallback] }),
+);
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  new NetworkOnly({ plugins: [offlineFallback] }),
+);
+
+// The shell: the home and offline pages, the manifest and icons, styles, fonts and scripts.
+precacheAndRoute(precacheList);
+
+/**
+ * Scripts, styles and fonts have their content's hash in their names, so any build's copy is the
+ * right one: a page kept from an older build finds its own in that build's shell.
+ */
+const fromAnyCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse ?? (await caches.match(request)) ?? undefined,
+};
+registerRoute(
+  ({ url }) => url.pathname.startsWith(`${base}_next/static/`),
+  new CacheFirst({ cacheName: `${CACHE_PREFIX}-assets`, plugins: [fromAnyCache] }),
+);
+
+// Covers and other images: shown from the cache at once, refreshed behind.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' && url.pathname.startsWith(`${base}generated/`),
+  new StaleWhileRevalidate({ cacheName: `${CACHE_PREFIX}-images` }),
+);
+
+// Search: the manifest from the network while there is one (the newest index), the versioned
+// files once each; offline, a search runs over the files already fetched.
+registerRoute(
+  ({ url }) => url.pathname === `${base}search-index/manifest.json`,
+  new NetworkFirst({ cacheName: `${CACHE_PREFIX}-search` }),
+);
+registerRoute(
+  ({ url }) => url.pathname.startsWith(`${base}search-index/`),
+  new CacheFirst({
+    cacheName: `${CACHE_PREFIX}-search-files`,
+    plugins: [new ExpirationPlugin({ maxEntries: 2000 })],
+  }),
+);
+
+/**
+ * The caches of builds no kept article needs: a build's pages cache once it is empty, and the
+ * shells of builds with no pages left, but never this build's. Run by the newest worker alone,
+ * when it takes over, so no worker removes a newer one's shell while it is being filled.
+ */
+async function removeUnusedBuilds() {
+  const names = await caches.keys();
+  const needed = new Set([BUILD]);
+  for (const name of names) {
+    const cache = cacheOfBuild(name);
+    if (cache?.kind !== 'pages' || cache.build === BUILD) continue;
+    if ((await (await caches.open(name)).keys()).length > 0) needed.add(cache.build);
+    else await caches.delete(name);
+  }
+  for (const name of names) {
+    const cache = cacheOfBuild(name);
+    if (cache?.kind === 'shell' && !needed.has(cache.build)) await caches.delete(name);
+  }
+}
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(removeUnusedBuilds()));
+clientsClaim();
