@@ -29,6 +29,7 @@ const pages: [state: string, route: string, template?: string][] = [
   ['terms', '/terms', 'about'],
   ['editorial policy', '/editorial-policy', 'about'],
   ['404', '/no-such-page'],
+  ['offline page', '/offline', 'about'],
 ];
 
 for (const scheme of ['light', 'dark'] as const)

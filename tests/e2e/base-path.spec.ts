@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import SETTINGS from '../settings.json';
-import { coverShown, installWorker, readOnline } from './service-worker';
+import { coverShown, goOffline, installWorker, readOnline } from './service-worker';
 import { expect, test } from './test';
 
 // The site built with NEXT_PUBLIC_BASE_PATH (npm run test:build:base), served under that path.
@@ -188,12 +188,11 @@ test.describe('offline reading under the base path', () => {
 
   test('an article read online opens offline; another page shows the offline page', async ({
     page,
-    context,
   }) => {
     await installWorker(page, `${BASE}/`);
     const article = `${BASE}/blog/arthritis-management`;
     await readOnline(page, article);
-    await context.setOffline(true);
+    await goOffline(page);
     await page.goto(article);
     await expect(page.locator('main h1')).toContainText('Arthritis');
     await expect.poll(() => coverShown(page)).toBe(true);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import SETTINGS from '../settings.json';
 import { articles } from './corpus';
 import { desktopOnly } from './helpers';
-import { coverShown, installWorker, readOnline } from './service-worker';
+import { coverShown, goOffline, installWorker, readOnline } from './service-worker';
 import { expect, test } from './test';
 
 // These tests run the service worker (every other spec blocks it; playwright.config.ts).
@@ -42,13 +42,10 @@ test.describe('offline reading', () => {
     }
   });
 
-  test('an article read online opens offline with its cover and scripts', async ({
-    page,
-    context,
-  }) => {
+  test('an article read online opens offline with its cover and scripts', async ({ page }) => {
     await installWorker(page);
     await readOnline(page, `/blog/${first!.id}`);
-    await context.setOffline(true);
+    await goOffline(page);
     await page.goto(`/blog/${first!.id}`);
     await expect(page.locator('main h1')).toHaveText(first!.title);
     await expect.poll(() => coverShown(page)).toBe(true);
@@ -59,12 +56,11 @@ test.describe('offline reading', () => {
 
   test('offline, any other page shows the offline page listing the articles kept', async ({
     page,
-    context,
   }) => {
     await installWorker(page);
     await readOnline(page, `/blog/${first!.id}`);
     await readOnline(page, `/blog/${second!.id}`);
-    await context.setOffline(true);
+    await goOffline(page);
     for (const path of ['/about', `/blog/${never!.id}`, '/category/nutrition']) {
       await page.goto(path);
       await expect(page.locator('main h1')).toHaveText('You are offline');
@@ -83,14 +79,13 @@ test.describe('offline reading', () => {
 
   test('offline, search runs over the index files already fetched and says when results may be incomplete', async ({
     page,
-    context,
   }) => {
     await installWorker(page);
     await page.goto('/?q=sleep');
     const status = page.getByRole('main').getByRole('status');
     await expect(status).toHaveText(/^\d+ results? for "sleep"$/);
     const online = (await status.textContent())!;
-    await context.setOffline(true);
+    await goOffline(page);
     await page.goto('/?q=sleep');
     await expect(status).toHaveText(online);
     // One of the documents fetched is lost from the cache: the count can no longer be final.
@@ -184,7 +179,6 @@ test.describe('a new deployment', () => {
 
   test('takes over cleanly: online pages come from the new build, a kept article of the old one opens offline with its own assets', async ({
     page,
-    context,
   }) => {
     test.setTimeout(120_000); // a copy of the export, two builds' workers, eight pages
     await installWorker(page, `${origin}/`);
@@ -217,7 +211,7 @@ test.describe('a new deployment', () => {
       expect(await stylesheetOf(page), url).toEqual({ href: newCss, applied: true });
     }
 
-    await context.setOffline(true);
+    await goOffline(page);
     // Read again under the new build: the new build's page.
     await page.goto(`${origin}/blog/${first!.id}`);
     expect(await stylesheetOf(page)).toEqual({ href: newCss, applied: true });

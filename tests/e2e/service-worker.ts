@@ -39,3 +39,14 @@ export const coverShown = (page: Page) =>
     .locator('main img')
     .first()
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+/**
+ * Cuts the network and empties the browser's HTTP cache, so whatever loads after comes from the
+ * service worker's caches alone (the HTTP cache would serve hashed files and covers offline too).
+ */
+export async function goOffline(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.detach();
+  await page.context().setOffline(true);
+}
