@@ -18,8 +18,15 @@ import { optionId, TitleSuggestionList } from './title-suggestion-list';
 
 export const SEARCH_PLACEHOLDER = 'Search articles, topics, tags...';
 
-/** The suggestions' code and titles: fetched when the reader first focuses or types in a box. */
+/** The suggestions' code: fetched when the reader first focuses or types in a box. */
 const loadSuggestions = () => import('@/components/search/title-suggestions');
+
+/** Titles for `text`; none while their code cannot be fetched (offline, say). */
+const suggestionsFor = (text: string) =>
+  loadSuggestions().then(
+    (module) => module.suggestionsFor(text),
+    () => [],
+  );
 
 /**
  * The header's search box: trimmed text goes to /?q=..., empty text does nothing. It is
@@ -47,7 +54,7 @@ export function SearchBox() {
 
   async function suggest(text: string) {
     typed.current = text;
-    const found = await (await loadSuggestions()).suggestionsFor(text);
+    const found = await suggestionsFor(text);
     if (typed.current !== text) return;
     setSuggestions(found);
     setOpen(found.length > 0);
@@ -120,7 +127,7 @@ export function SearchBox() {
           setValue(event.target.value);
           void suggest(event.target.value);
         }}
-        onFocus={() => void loadSuggestions()}
+        onFocus={() => void loadSuggestions().catch(() => {})}
         onKeyDown={onKeyDown}
         onBlur={close}
         role="combobox"
