@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import SETTINGS from '../settings.json';
 import { articles } from './corpus';
-import { desktopOnly } from './helpers';
+import { isPhone } from './helpers';
 import { coverShown, goOffline, installWorker, readOnline } from './service-worker';
 import { expect, test } from './test';
 
@@ -146,13 +146,14 @@ const stylesheetOf = (page: Page) =>
   });
 
 test.describe('a new deployment', () => {
-  const port = SETTINGS.ports.updateSite;
-  const origin = `http://localhost:${port}`;
+  let origin = '';
   let dir = '';
   let server: ChildProcess | undefined;
 
   test.beforeEach(async ({}, testInfo) => {
-    desktopOnly(testInfo);
+    // Its own server for each width's run, as both may run at once.
+    const port = SETTINGS.ports.updateSite[isPhone(testInfo) ? 'phone' : 'desktop'];
+    origin = `http://localhost:${port}`;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-update-'));
     fs.cpSync('out', dir, { recursive: true });
     server = spawn(
