@@ -77,6 +77,8 @@ export function SearchBox() {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // An input method composing text (Hindi, Japanese...) uses these keys itself.
+    if (event.nativeEvent.isComposing) return;
     const count = suggestions.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (count === 0) return;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchBox, SEARCH_PLACEHOLDER } from '@/components/layout/header-search';
 import { suggestTitles, type TitleEntry } from '@/lib/search/suggest';
@@ -133,6 +133,17 @@ describe('the header search box suggests titles (an ARIA combobox)', () => {
     await userEvent.keyboard('{Enter}');
     expect(push).toHaveBeenCalledWith('/?q=migr');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves keys to an input method while it composes text', async () => {
+    render(<SearchBox />);
+    await userEvent.type(box(), 'migr');
+    await waitFor(() => expect(options()).toHaveLength(2));
+    await userEvent.keyboard('{ArrowDown}');
+    fireEvent.keyDown(box(), { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(box(), { key: 'ArrowDown', isComposing: true });
+    expect(push).not.toHaveBeenCalled();
+    expect(chosen()).toEqual(['Migraine basics']);
   });
 
   it('closes on Escape, keeping the text, and Down opens it again', async () => {
