@@ -17,6 +17,8 @@ const SHELL = {
     'index.html',
     'offline.html',
     'manifest.webmanifest',
+    // The search index's manifest: offline, a page searches the index of its own build.
+    'search-index/manifest.json',
     'generated/icons/*.png',
     '_next/static/**/*.{js,css,woff2}',
   ],

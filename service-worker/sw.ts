@@ -74,6 +74,39 @@ registerRoute(
   new NetworkOnly({ plugins: [offlineFallback] }),
 );
 
+/** The build of the page that made `event`'s request: the one whose pages cache keeps it, else this one. */
+async function buildOfClient(event: ExtendableEvent | undefined): Promise<string> {
+  const clientId = event instanceof FetchEvent ? event.clientId : '';
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  if (!client) return BUILD;
+  for (const name of await pagesCaches())
+    if (await (await caches.open(name)).match(pageKey(client.url)))
+      return cacheOfBuild(name)!.build;
+  return BUILD;
+}
+
+/**
+ * The search manifest (the one unversioned file of the index) comes from the network while there
+ * is one, the newest index for the newest pages. Offline, a page gets its own build's manifest,
+ * precached in that build's shell, so an article kept from an older build searches the index built
+ * with it; the last one fetched if that build's shell has none.
+ */
+const manifestOfPageBuild: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
+    const shell = `${CACHE_PREFIX}-${shellCachePart(await buildOfClient(event))}-`;
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(shell)) continue;
+      const precached = await (await caches.open(name)).match(request.url, { ignoreSearch: true });
+      if (precached) return precached;
+    }
+    return cachedResponse ?? undefined;
+  },
+};
+registerRoute(
+  ({ url }) => url.pathname === `${base}search-index/manifest.json`,
+  new NetworkFirst({ cacheName: `${CACHE_PREFIX}-search`, plugins: [manifestOfPageBuild] }),
+);
+
 // The shell: the home and offline pages, the manifest and icons, styles, fonts and scripts.
 precacheAndRoute(precacheList);
 
@@ -97,12 +130,8 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: `${CACHE_PREFIX}-images` }),
 );
 
-// Search: the manifest from the network while there is one (the newest index), the versioned
-// files once each; offline, a search runs over the files already fetched.
-registerRoute(
-  ({ url }) => url.pathname === `${base}search-index/manifest.json`,
-  new NetworkFirst({ cacheName: `${CACHE_PREFIX}-search` }),
-);
+// The search index's versioned files, fetched once each; offline, a search runs over those
+// already fetched.
 registerRoute(
   ({ url }) => url.pathname.startsWith(`${base}search-index/`),
   new CacheFirst({

@@ -107,11 +107,12 @@ test.describe('offline reading', () => {
 });
 
 /**
- * A second build, made cheaply: a copy of the export whose stylesheet gets a new name (its old
- * file removed, as a deployment replaces the files), then the build's last steps run again (the
- * CSP, whose hashes cover the inline data naming the stylesheet, and the service worker).
+ * A second build, made cheaply: a copy of the export whose stylesheet and search index get new
+ * names (the old files removed, as a deployment replaces them), then the build's last steps run
+ * again (the CSP, whose hashes cover the inline data naming the stylesheet, and the service
+ * worker).
  */
-function deployNextBuild(dir: string): { oldCss: string; newCss: string } {
+function deployNextBuild(dir: string) {
   const cssDir = path.join(dir, '_next/static/css');
   const [oldFile] = fs.readdirSync(cssDir);
   const newFile = `update${oldFile!}`;
@@ -122,6 +123,12 @@ function deployNextBuild(dir: string): { oldCss: string; newCss: string } {
       const text = fs.readFileSync(full, 'utf8');
       if (text.includes(oldFile!)) fs.writeFileSync(full, text.replaceAll(oldFile!, newFile));
     }
+  const manifestFile = path.join(dir, 'search-index/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { version: string };
+  const oldIndex = manifest.version;
+  const newIndex = `${oldIndex[0] === 'a' ? 'b' : 'a'}${oldIndex.slice(1)}`;
+  fs.renameSync(path.join(dir, 'search-index', oldIndex), path.join(dir, 'search-index', newIndex));
+  fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, version: newIndex }));
   for (const step of ['build-steps/write-headers.mjs', 'build-steps/write-service-worker.mjs']) {
     const run = spawnSync(process.execPath, [step], {
       env: {
@@ -135,8 +142,15 @@ function deployNextBuild(dir: string): { oldCss: string; newCss: string } {
     });
     if (run.status !== 0) throw new Error(`${step} failed:\n${run.stderr}`);
   }
-  return { oldCss: oldFile!, newCss: newFile };
+  return { oldCss: oldFile!, newCss: newFile, oldIndex, newIndex };
 }
+
+/** The version of the search index the page's own search would read. */
+const searchIndexOf = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/search-index/manifest.json', { cache: 'no-cache' });
+    return ((await response.json()) as { version: string }).version;
+  });
 
 /** The stylesheet a page links, and whether its rules applied (its file loaded). */
 const stylesheetOf = (page: Page) =>
@@ -187,7 +201,7 @@ test.describe('a new deployment', () => {
     await readOnline(page, `${origin}/blog/${first!.id}`);
     await readOnline(page, `${origin}/blog/${second!.id}`);
 
-    const { oldCss, newCss } = deployNextBuild(dir);
+    const { oldCss, newCss, oldIndex, newIndex } = deployNextBuild(dir);
     expect(before.href).toBe(oldCss);
     // The next visit finds the new worker; it takes over at once.
     await page.goto(`${origin}/about`);
@@ -206,16 +220,18 @@ test.describe('a new deployment', () => {
       )
       .toBe(true);
 
-    // Online, every page is the new build's, with the new build's stylesheet.
+    // Online, every page is the new build's, with the new build's stylesheet and search index.
     for (const url of ['/', `/blog/${first!.id}`, '/contact']) {
       await page.goto(`${origin}${url}`);
       expect(await stylesheetOf(page), url).toEqual({ href: newCss, applied: true });
+      expect(await searchIndexOf(page), url).toBe(newIndex);
     }
 
     await goOffline(page);
     // Read again under the new build: the new build's page.
     await page.goto(`${origin}/blog/${first!.id}`);
     expect(await stylesheetOf(page)).toEqual({ href: newCss, applied: true });
+    expect(await searchIndexOf(page)).toBe(newIndex);
     // Kept under the old build and not read since: the old page, with the old stylesheet, which
     // the server no longer has.
     await page.goto(`${origin}/blog/${second!.id}`);
@@ -223,5 +239,10 @@ test.describe('a new deployment', () => {
     expect(await stylesheetOf(page)).toEqual({ href: oldCss, applied: true });
     expect(fs.existsSync(path.join(dir, '_next/static/css', oldCss))).toBe(false);
     await expect.poll(() => coverShown(page)).toBe(true);
+    // Its search reads the index built with it, not the newer one.
+    expect(await searchIndexOf(page)).toBe(oldIndex);
+    // The home page, from the new build's shell, reads the new index.
+    await page.goto(`${origin}/`);
+    expect(await searchIndexOf(page)).toBe(newIndex);
   });
 });
