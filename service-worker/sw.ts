@@ -74,7 +74,10 @@ registerRoute(
   new NetworkOnly({ plugins: [offlineFallback] }),
 );
 
-/** The build of the page that made `event`'s request: the one whose pages cache keeps it, else this one. */
+/**
+ * The build of the page that made `event`'s request: the build whose pages cache keeps that page,
+ * else this worker's (the home and offline pages are this build's shell).
+ */
 async function buildOfClient(event: ExtendableEvent | undefined): Promise<string> {
   const clientId = event instanceof FetchEvent ? event.clientId : '';
   const client = clientId ? await self.clients.get(clientId) : undefined;
