@@ -37,6 +37,15 @@ function rendererVersion(): string {
   return sha256(...files.map((file) => fs.readFileSync(path.join(process.cwd(), file))));
 }
 
+/** A hard link (cached images never change), or a copy where the folder is on another disk. */
+function link(cached: string, file: string) {
+  try {
+    fs.linkSync(cached, file);
+  } catch {
+    fs.copyFileSync(cached, file);
+  }
+}
+
 async function main(folder: string) {
   // The articles the export publishes: no drafts, whatever NODE_ENV says.
   const paths = defaultPaths();
@@ -78,7 +87,7 @@ async function main(folder: string) {
       fs.renameSync(`${cached}.tmp`, cached);
       drawn += 1;
     }
-    fs.copyFileSync(cached, path.join(folder, `${name}.png`));
+    link(cached, path.join(folder, `${name}.png`));
     used.add(key);
   }
   // Images no article of this build uses are dropped, so the cache does not grow with every edit.

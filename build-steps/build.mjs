@@ -1,11 +1,11 @@
 // `npm run build`: renders the image variants, exports the site to out/ while the social images
-// are drawn beside it (then copied to out/og/), writes the search index, the CSP and headers, the
-// service worker, and records the public settings it was built with (.build-settings.json), so
-// `npm start` knows when a rebuild is needed. With NEXT_DIST_DIR (tests, benchmarks) the export
-// goes to that folder instead and out/ and its settings are left alone.
+// and the search index are made beside it (then moved to out/og/ and out/search-index/), writes
+// the CSP and headers, the service worker, and records the public settings it was built with
+// (.build-settings.json), so `npm start` knows when a rebuild is needed. With NEXT_DIST_DIR
+// (tests, benchmarks) the export goes to that folder instead and out/ and its settings are left
+// alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 export const SETTINGS_FILE = '.build-settings.json';
@@ -31,24 +31,26 @@ function runStep(step, command, args, env, cleanUp = () => {}) {
   console.log(`Step ${step} took ${seconds(started)}`);
 }
 
+/** Where the steps beside `next build` write: on the export's disk, so a move is a rename. */
+const STEPS_DIR = path.join('node_modules', '.cache', 'healthhub-steps');
+
 /**
- * Starts build-steps/build-og-images.ts in the background, its output in a log file (a content error
- * is reported once, by `next build`). `finish(target)` waits for it and copies the images there.
+ * Starts a step that needs only the content (`node --import tsx script`) beside `next build`, which
+ * empties the export folder when it writes it. The step writes `name` into a folder of its own
+ * (given as its last argument, and as OUT_DIR), its output in a log file: a content error is
+ * reported once, by `next build`. `finish(outDir)` waits for it and moves `outDir/name` into place.
  */
-function startSocialImages(env) {
+function startBeside(step, script, name, env) {
   const started = Date.now();
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-og-'));
+  fs.mkdirSync(STEPS_DIR, { recursive: true });
+  const folder = fs.mkdtempSync(path.join(STEPS_DIR, 'step-'));
   const log = path.join(folder, 'log.txt');
-  const images = path.join(folder, 'og');
+  const written = path.join(folder, name);
   const output = fs.openSync(log, 'w');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'build-steps/build-og-images.ts', images],
-    {
-      stdio: ['ignore', output, output],
-      env,
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', script, written], {
+    stdio: ['ignore', output, output],
+    env: { ...env, OUT_DIR: folder },
+  });
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
   const remove = () => fs.rmSync(folder, { recursive: true, force: true });
   return {
@@ -56,18 +58,24 @@ function startSocialImages(env) {
       child.kill();
       remove();
     },
-    async finish(target) {
+    async finish(outDir) {
       const code = await exited;
       fs.closeSync(output);
       if (code !== 0) {
-        console.error(`Drawing the social images failed:\n${fs.readFileSync(log, 'utf8')}`);
+        console.error(`Step ${step} failed:\n${fs.readFileSync(log, 'utf8')}`);
         remove();
         process.exit(code);
       }
+      const target = path.join(outDir, name);
       fs.rmSync(target, { recursive: true, force: true });
-      fs.cpSync(images, target, { recursive: true });
+      try {
+        fs.renameSync(written, target);
+      } catch {
+        // On another disk (an export folder outside the project): copied instead.
+        fs.cpSync(written, target, { recursive: true });
+      }
       remove();
-      console.log(`Step social images (beside next build) took ${seconds(started)}`);
+      console.log(`Step ${step} (beside next build) took ${seconds(started)}`);
     },
   };
 }
@@ -83,23 +91,22 @@ export async function build() {
   );
   const outDir = process.env.NEXT_DIST_DIR ?? 'out';
   const env = { ...process.env, OUT_DIR: outDir };
-  // The social images need only the content, so they are drawn beside `next build`, which
-  // generates its pages with a single worker here, and copied into the export afterwards.
-  const social = startSocialImages(env);
+  // The social images and the search index need only the content, so they are made beside
+  // `next build`, using the core its compile and export writing leave idle, and moved into the
+  // export afterwards.
+  const beside = [
+    startBeside('social images', 'build-steps/build-og-images.ts', 'og', env),
+    startBeside('search index', 'build-steps/write-search-index.ts', 'search-index', env),
+  ];
+  const stopBeside = () => beside.forEach((step) => step.stop());
   for (const [step, command, args] of [
     ['images', 'node', ['build-steps/build-images.mjs']],
     // webpack rather than Turbopack: on a 2-core machine it compiles faster and peaks at a fifth
     // of the memory (docs/PERFORMANCE.md).
     ['next build', 'npx', ['next', 'build', '--webpack']],
   ])
-    runStep(step, command, args, env, social.stop);
-  await social.finish(path.join(outDir, 'og'));
-  runStep(
-    'search index',
-    process.execPath,
-    ['--import', 'tsx', 'build-steps/write-search-index.ts'],
-    env,
-  );
+    runStep(step, command, args, env, stopBeside);
+  for (const step of beside) await step.finish(outDir);
   runStep('headers', 'node', ['build-steps/write-headers.mjs'], env);
   // Last: its precache list records the files as the steps above left them.
   runStep('service worker', 'node', ['build-steps/write-service-worker.mjs'], env);

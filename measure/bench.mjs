@@ -51,7 +51,7 @@ function buildPhases(log) {
     'static pages (s)': seconds(/Generating static pages [^\n]*\) in ([\d.]+)(ms|s|min)/),
     'next build (s)': seconds(/Step next build took ([\d.]+)(s)/),
     'social images, beside next build (s)': seconds(/Step social images[^\n]* took ([\d.]+)(s)/),
-    'search index (s)': seconds(/Step search index took ([\d.]+)(s)/),
+    'search index, beside next build (s)': seconds(/Step search index[^\n]* took ([\d.]+)(s)/),
     'CSP and headers (s)': seconds(/Step headers took ([\d.]+)(s)/),
   };
 }

@@ -1,12 +1,11 @@
 import { OG_BACKGROUND } from './layout';
 
-type Props = { title: string; label: string };
-
 /**
- * The text side of the 1200x630 link-preview card (OG_TEXT_SIDE): brand, label and title. build-steps/og/render.tsx
- * lays the article's cover beside it.
+ * The text side of the 1200x630 link-preview card (OG_TEXT_SIDE) without its label and title: the
+ * brand above OG_TITLE_BOX and the tagline below it, the same on every card.
+ * build-steps/og/render.tsx draws it once, with each cover beside it.
  */
-export function OgCard({ title, label }: Props) {
+export function OgChrome() {
   return (
     <div
       style={{
@@ -59,36 +58,56 @@ export function OgCard({ title, label }: Props) {
         </div>
         Health<span style={{ color: '#0f766e' }}>Hub</span>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div
-          style={{
-            display: 'flex',
-            alignSelf: 'flex-start',
-            background: '#0f766e',
-            color: 'white',
-            fontSize: 24,
-            fontWeight: 500,
-            padding: '8px 20px',
-            borderRadius: 999,
-            marginBottom: 24,
-          }}
-        >
-          {label}
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            fontSize: title.length > 60 ? 44 : 54,
-            fontWeight: 700,
-            lineHeight: 1.15,
-            color: '#0f172a',
-          }}
-        >
-          {title}
-        </div>
-      </div>
       <div style={{ display: 'flex', fontSize: 24, fontWeight: 500, color: '#115e59' }}>
         Plain-language, evidence-based health articles
+      </div>
+    </div>
+  );
+}
+
+type Props = { title: string; label: string };
+
+/** An article's label and title, centred in OG_TITLE_BOX: what is drawn for each article. */
+export function OgTitle({ title, label }: Props) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        width: '100%',
+        height: '100%',
+        boxSizing: 'border-box',
+        padding: '0 48px 0 64px',
+        background: OG_BACKGROUND,
+        fontFamily: 'Inter',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignSelf: 'flex-start',
+          background: '#0f766e',
+          color: 'white',
+          fontSize: 24,
+          fontWeight: 500,
+          padding: '8px 20px',
+          borderRadius: 999,
+          marginBottom: 24,
+        }}
+      >
+        {label}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          fontSize: title.length > 60 ? 44 : 54,
+          fontWeight: 700,
+          lineHeight: 1.15,
+          color: '#0f172a',
+        }}
+      >
+        {title}
       </div>
     </div>
   );

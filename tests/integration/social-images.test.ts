@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { OG_COVER, OG_SIZE } from '@/build-steps/og/layout';
+import { OG_COVER, OG_SIZE, OG_TITLE_BOX } from '@/build-steps/og/layout';
+import { createOgRenderer } from '@/build-steps/og/render';
 
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
 
@@ -134,6 +135,58 @@ describe('social images (og/{id}.png)', () => {
         .toBuffer();
     const [alpha, beta] = await Promise.all([textSide('alpha.png'), textSide('beta.png')]);
     expect(alpha.equals(beta)).toBe(false);
+  });
+
+  it('puts the same brand and tagline, drawn once, above and below every title', async () => {
+    // The text side's rows outside the title box, of every image.
+    const chrome = async (file: string) => {
+      const rows = (top: number, height: number) =>
+        sharp(path.join(folder, file))
+          .extract({ left: 0, top, width: OG_COVER.left, height })
+          .raw()
+          .toBuffer();
+      const below = OG_TITLE_BOX.top + OG_TITLE_BOX.height;
+      return Buffer.concat([
+        await rows(0, OG_TITLE_BOX.top),
+        await rows(below, OG_SIZE.height - below),
+      ]);
+    };
+    const [first, ...others] = await Promise.all(fs.readdirSync(folder).sort().map(chrome));
+    const background = Buffer.alloc(first!.length, Buffer.from([0xf0, 0xfd, 0xfa]));
+    expect(first!.equals(background)).toBe(false);
+    for (const other of others) expect(other.equals(first!)).toBe(true);
+  });
+});
+
+describe('the social image renderer', () => {
+  const cover = (name: string) => path.join(process.cwd(), 'public/images/covers', name);
+  const cards = [
+    {
+      title: 'A first title, long enough to wrap',
+      label: 'Nutrition',
+      coverFile: cover('heart-healthy-diet-guide.svg'),
+    },
+    { title: 'Second', label: 'Sleep', coverFile: cover('heart-healthy-diet-guide.svg') },
+    {
+      title: 'Third, on another cover',
+      label: 'Fitness',
+      coverFile: cover('diabetes-prevention-guide.svg'),
+    },
+  ];
+
+  it('draws each card as it would alone, whatever it draws before it or beside it', async () => {
+    const alone: Buffer[] = [];
+    for (const card of cards) alone.push(await createOgRenderer()(card));
+    const render = createOgRenderer();
+    const inTurn: Buffer[] = [];
+    for (const card of [...cards, ...cards].reverse()) inTurn.push(await render(card));
+    const atOnce = await Promise.all(cards.map(createOgRenderer()));
+    cards.forEach((_, i) => {
+      // Drawn in reverse order, twice over: after a card on another cover, and on the same one.
+      expect(inTurn[cards.length - 1 - i]!.equals(alone[i]!)).toBe(true);
+      expect(inTurn[2 * cards.length - 1 - i]!.equals(alone[i]!)).toBe(true);
+      expect(atOnce[i]!.equals(alone[i]!)).toBe(true);
+    });
   });
 });
 
