@@ -28,6 +28,9 @@ const nextConfig = {
     // Workers that generate the pages. Next.js keeps one core for its main process, but with no
     // traces to collect that process waits while the pages are generated (README, Performance).
     cpus: os.availableParallelism(),
+    // The server bundles run only here, to generate the pages: minifying them took 2.5-3.5 s of
+    // the compile (docs/PERFORMANCE.md) and saved nothing a reader downloads.
+    serverMinification: false,
   },
   // `npm test` type-checks the whole project once (npm run typecheck) before its several builds.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },

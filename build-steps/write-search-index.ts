@@ -1,7 +1,7 @@
 // Writes the search index of the published articles into the export (OUT_DIR, default out/):
 // search-index/manifest.json and, under the build's version, the gram buckets, one document per
 // article, the card files and the blocks (lib/search/search-index.ts). `npm run build` runs it
-// after `next build`.
+// beside `next build`, into a folder of its own that it then moves into the export.
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultPaths, inListOrder, loadCorpus } from '@/lib/content';
