@@ -40,7 +40,10 @@ beforeAll(async () => {
   data = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-data-'));
   server = await startServer({ OUT_DIR: site, DATA_DIR: data });
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  for (const dir of [site, data]) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** After each hostile request, a normal one is still served. */
 async function expectServing() {
@@ -364,6 +367,7 @@ describe('the preview server when leads cannot be stored', () => {
       expect((await send(broken.base, { path: '/about' })).status).toBe(200);
     } finally {
       await broken.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -45,12 +45,16 @@ function imageProblems(image: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-cover-'));
   fs.cpSync(VALID, dir, { recursive: true });
   const text = ALPHA.replace(`image: ${COVER}`, `image: ${JSON.stringify(image)}`);
-  fs.writeFileSync(path.join(dir, 'articles', 'alpha.md'), text);
-  const { problems } = checkCorpus({
-    contentDir: dir,
-    publicDir: path.join(process.cwd(), 'public'),
-  });
-  return problems.filter((p) => p.file.endsWith('alpha.md') && p.field === 'image');
+  try {
+    fs.writeFileSync(path.join(dir, 'articles', 'alpha.md'), text);
+    const { problems } = checkCorpus({
+      contentDir: dir,
+      publicDir: path.join(process.cwd(), 'public'),
+    });
+    return problems.filter((p) => p.file.endsWith('alpha.md') && p.field === 'image');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('cover image paths', () => {

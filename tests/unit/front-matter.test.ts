@@ -26,9 +26,14 @@ const LANGUAGES = [
 
 const VALID = path.join(__dirname, '..', 'fixtures', 'corpus-valid');
 
+/** The copies made by `corpusWith`, removed after the tests. */
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A copy of the valid corpus with one more article, `evil.md`, holding `text`. */
 function corpusWith(text: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-fm-'));
+  copies.push(dir);
   fs.cpSync(VALID, dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'articles', 'evil.md'), text);
   return { contentDir: dir, publicDir: path.join(process.cwd(), 'public') };
