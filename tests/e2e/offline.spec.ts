@@ -203,20 +203,23 @@ test.describe('a new deployment', () => {
 
     const { oldCss, newCss, oldIndex, newIndex } = deployNextBuild(dir);
     expect(before.href).toBe(oldCss);
-    // The next visit finds the new worker; it takes over at once.
+    // The next visit finds the new worker; it takes over once it has stored the new shell (1.2 MB,
+    // which can take more than the default 5 s while the other test worker loads the machine).
     await page.goto(`${origin}/about`);
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          const shells = (await caches.keys()).filter((n) => n.startsWith('healthhub-shell-'));
-          return (
-            shells.length === 2 &&
-            !registration?.installing &&
-            !registration?.waiting &&
-            navigator.serviceWorker.controller === registration?.active
-          );
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            const shells = (await caches.keys()).filter((n) => n.startsWith('healthhub-shell-'));
+            return (
+              shells.length === 2 &&
+              !registration?.installing &&
+              !registration?.waiting &&
+              navigator.serviceWorker.controller === registration?.active
+            );
+          }),
+        { timeout: 30_000 },
       )
       .toBe(true);
 
