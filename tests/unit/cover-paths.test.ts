@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
+import { VALID_CORPUS, validCorpusWith } from '../helpers/valid-corpus';
 
-const VALID = path.join(__dirname, '..', 'fixtures', 'corpus-valid');
-const ALPHA = fs.readFileSync(path.join(VALID, 'articles', 'alpha.md'), 'utf8');
+const ALPHA = fs.readFileSync(path.join(VALID_CORPUS, 'articles', 'alpha.md'), 'utf8');
 const COVER = '/images/covers/heart-healthy-diet-guide.svg';
 
 /** Paths that leave the site, leave public/images/, or name no file there. */
@@ -42,19 +41,9 @@ const OUTSIDE = [
 
 /** The valid corpus with alpha.md's cover set to `image`; the problems of alpha.md's image. */
 function imageProblems(image: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-cover-'));
-  fs.cpSync(VALID, dir, { recursive: true });
   const text = ALPHA.replace(`image: ${COVER}`, `image: ${JSON.stringify(image)}`);
-  try {
-    fs.writeFileSync(path.join(dir, 'articles', 'alpha.md'), text);
-    const { problems } = checkCorpus({
-      contentDir: dir,
-      publicDir: path.join(process.cwd(), 'public'),
-    });
-    return problems.filter((p) => p.file.endsWith('alpha.md') && p.field === 'image');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const { problems } = checkCorpus(validCorpusWith('alpha.md', text));
+  return problems.filter((p) => p.file.endsWith('alpha.md') && p.field === 'image');
 }
 
 describe('cover image paths', () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus, type Problem } from '@/lib/content';
 import { FrontMatterError, splitFrontMatter } from '@/lib/content/front-matter';
+import { validCorpusWith } from '../helpers/valid-corpus';
 
 /** Delimiter languages other tools would run as code, in the spellings a file could carry. */
 const LANGUAGES = [
@@ -24,20 +25,8 @@ const LANGUAGES = [
   '()',
 ];
 
-const VALID = path.join(__dirname, '..', 'fixtures', 'corpus-valid');
-
-/** The copies made by `corpusWith`, removed after the tests. */
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
 /** A copy of the valid corpus with one more article, `evil.md`, holding `text`. */
-function corpusWith(text: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-fm-'));
-  copies.push(dir);
-  fs.cpSync(VALID, dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'articles', 'evil.md'), text);
-  return { contentDir: dir, publicDir: path.join(process.cwd(), 'public') };
-}
+const corpusWith = (text: string) => validCorpusWith('evil.md', text);
 
 const evilProblems = (problems: Problem[]) =>
   problems.filter((p) => p.file.endsWith('evil.md') && p.severity === 'error');
