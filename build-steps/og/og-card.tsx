@@ -1,5 +1,16 @@
 import { OG_BACKGROUND } from './layout';
 
+/** The outer box of both parts of the text side: a column filling its area, on the card's background. */
+const textSide = {
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  height: '100%',
+  boxSizing: 'border-box',
+  background: OG_BACKGROUND,
+  fontFamily: 'Inter',
+} as const;
+
 /**
  * The text side of the 1200x630 link-preview card (OG_TEXT_SIDE) without its label and title: the
  * brand above OG_TITLE_BOX and the tagline below it, the same on every card.
@@ -7,19 +18,7 @@ import { OG_BACKGROUND } from './layout';
  */
 export function OgChrome() {
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        width: '100%',
-        height: '100%',
-        boxSizing: 'border-box',
-        padding: '56px 48px 48px 64px',
-        background: OG_BACKGROUND,
-        fontFamily: 'Inter',
-      }}
-    >
+    <div style={{ ...textSide, justifyContent: 'space-between', padding: '56px 48px 48px 64px' }}>
       <div
         style={{
           display: 'flex',
@@ -70,19 +69,7 @@ type Props = { title: string; label: string };
 /** An article's label and title, centred in OG_TITLE_BOX: what is drawn for each article. */
 export function OgTitle({ title, label }: Props) {
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        width: '100%',
-        height: '100%',
-        boxSizing: 'border-box',
-        padding: '0 48px 0 64px',
-        background: OG_BACKGROUND,
-        fontFamily: 'Inter',
-      }}
-    >
+    <div style={{ ...textSide, justifyContent: 'center', padding: '0 48px 0 64px' }}>
       <div
         style={{
           display: 'flex',
