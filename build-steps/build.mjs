@@ -4,9 +4,9 @@
 // (.build-settings.json), so `npm start` knows when a rebuild is needed. With NEXT_DIST_DIR
 // (tests, benchmarks) the export goes to that folder instead and out/ and its settings are left
 // alone.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
+import { seconds, startBeside } from './beside-step.mjs';
 
 export const SETTINGS_FILE = '.build-settings.json';
 
@@ -18,8 +18,6 @@ export function currentSettings() {
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
-const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)}s`;
-
 /** Runs one step of the build in the foreground; on failure calls `cleanUp` and exits with its code. */
 function runStep(step, command, args, env, cleanUp = () => {}) {
   const started = Date.now();
@@ -29,57 +27,6 @@ function runStep(step, command, args, env, cleanUp = () => {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`Step ${step} took ${seconds(started)}`);
-}
-
-/** Where the steps beside `next build` write: on the export's disk, so a move is a rename. */
-const STEPS_DIR = path.join('node_modules', '.cache', 'healthhub-steps');
-
-/**
- * Starts a step that needs only the content (`node --import tsx script`) beside `next build`, which
- * empties the export folder when it writes it. The step writes `name` into a folder of its own
- * (given as its last argument, and as OUT_DIR), its output in a log file: a content error is
- * reported once, by `next build`. `finish(outDir, stopOthers)` waits for it and moves `name` into
- * `outDir`; if the step failed, it prints the log, stops the others and exits.
- */
-function startBeside(step, script, name, env) {
-  const started = Date.now();
-  fs.mkdirSync(STEPS_DIR, { recursive: true });
-  const folder = fs.mkdtempSync(path.join(STEPS_DIR, 'step-'));
-  const log = path.join(folder, 'log.txt');
-  const written = path.join(folder, name);
-  const output = fs.openSync(log, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, written], {
-    stdio: ['ignore', output, output],
-    env: { ...env, OUT_DIR: folder },
-  });
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  const remove = () => fs.rmSync(folder, { recursive: true, force: true });
-  return {
-    stop() {
-      child.kill();
-      remove();
-    },
-    async finish(outDir, stopOthers) {
-      const code = await exited;
-      fs.closeSync(output);
-      if (code !== 0) {
-        console.error(`Step ${step} failed:\n${fs.readFileSync(log, 'utf8')}`);
-        remove();
-        stopOthers();
-        process.exit(code);
-      }
-      const target = path.join(outDir, name);
-      fs.rmSync(target, { recursive: true, force: true });
-      try {
-        fs.renameSync(written, target);
-      } catch {
-        // On another disk (an export folder outside the project): copied instead.
-        fs.cpSync(written, target, { recursive: true });
-      }
-      remove();
-      console.log(`Step ${step} (beside next build) took ${seconds(started)}`);
-    },
-  };
 }
 
 export async function build() {
