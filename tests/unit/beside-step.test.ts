@@ -49,19 +49,23 @@ describe('a build step beside next build', () => {
     });
     expect(fs.readFileSync(path.join(outDir, 'made', 'index.json'), 'utf8')).toBe('{"made":true}');
     expect(fs.existsSync(fs.readFileSync(path.join(dir, 'folder.txt'), 'utf8'))).toBe(false);
-  });
+  }, 30_000);
 
   it('when it fails: prints its log, stops the steps still running, removes their folders, exits with its code', async () => {
     const pidFile = path.join(dir, 'slow.json');
     const slow = script(
       'slow.mjs',
       `import fs from 'node:fs';
-       fs.writeFileSync(${JSON.stringify(pidFile)}, JSON.stringify({ pid: process.pid, folder: process.env.OUT_DIR }));
+       const file = ${JSON.stringify(pidFile)};
+       fs.writeFileSync(file + '.tmp', JSON.stringify({ pid: process.pid, folder: process.env.OUT_DIR }));
+       fs.renameSync(file + '.tmp', file);
        setInterval(() => {}, 1000);`,
     );
     const failing = script(
       'failing.mjs',
-      `console.log('images/cover.png: no such file');
+      `import fs from 'node:fs';
+       fs.writeFileSync(${JSON.stringify(path.join(dir, 'failing-folder.txt'))}, process.env.OUT_DIR);
+       console.log('images/cover.png: no such file');
        process.exit(3);`,
     );
     const exit = jest.spyOn(process, 'exit').mockImplementation((code) => {
@@ -81,9 +85,12 @@ describe('a build step beside next build', () => {
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('Step failing failed:'));
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('images/cover.png: no such file'));
     expect(fs.existsSync(folder)).toBe(false);
+    expect(fs.existsSync(fs.readFileSync(path.join(dir, 'failing-folder.txt'), 'utf8'))).toBe(
+      false,
+    );
     const stopped = Date.now();
     while (running(pid) && Date.now() - stopped < 5000)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(running(pid)).toBe(false);
-  });
+  }, 30_000);
 });
