@@ -1,4 +1,4 @@
-import { test as withoutHydration } from '@playwright/test';
+import { type Page, test as withoutHydration } from '@playwright/test';
 import { isPhone } from './helpers';
 import { articles, byId, categorySlug } from './corpus';
 import { expect, test } from './test';
@@ -93,20 +93,35 @@ test.describe('the article page of a health portal', () => {
   test('the article page does not shift as it loads (CLS 0)', async ({ page }) => {
     await page.goto('/blog/migraine-triggers-treatment-india');
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
-    expect(shift).toBe(0);
+    expect((await layoutShifts(page)).map((shift) => shift.text)).toEqual([]);
   });
 
+  test('on a slow connection neither the header nor a late font moves the page', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    // About 200 kbit/s: the HTML arrives in pieces over seconds, the font well after first paint.
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 25_000,
+      uploadThroughput: 25_000,
+    });
+    await page.goto('/blog/migraine-triggers-treatment-india');
+    await page.waitForLoadState('networkidle');
+    const shifts = await layoutShifts(page);
+    const fontArrived = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))!
+          .responseEnd,
+    );
+    expect(shifts.filter((shift) => shift.inHeader).map((shift) => shift.text)).toEqual([]);
+    expect(shifts.filter((shift) => shift.at >= fontArrived).map((shift) => shift.text)).toEqual(
+      [],
+    );
+  });
   test('the category page shows its breadcrumbs', async ({ page }) => {
     await page.goto('/category/mental-health');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
@@ -191,3 +206,35 @@ test.describe('a printed article', () => {
     await testInfo.attach('handout.pdf', { body: pdf, contentType: 'application/pdf' });
   });
 });
+
+/**
+ * Each layout shift of the page so far (none is CLS 0): when, whether it moved part of the site
+ * header, and what moved, from where to where.
+ */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ at: number; inHeader: boolean; text: string }[]>((resolve) => {
+        const shifts: { at: number; inHeader: boolean; text: string }[] = [];
+        const header = document.querySelector('body > header');
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            const moved = entry.sources.map(
+              ({ node, previousRect: from, currentRect: to }) =>
+                `${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.nodeName} ` +
+                `from ${from.x},${from.y} ${from.width}x${from.height} to ${to.x},${to.y} ${to.width}x${to.height}`,
+            );
+            shifts.push({
+              at: entry.startTime,
+              inHeader: entry.sources.some(({ node }) => !!node && !!header?.contains(node)),
+              text: `${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), 500);
+      }),
+  );
+}
