@@ -38,6 +38,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        {/* No frame is drawn until the whole header is parsed: drawn in part (the HTML arrives
+            in pieces), its search box moved aside as the switches after it arrived. */}
+        <link rel="expect" href="#site-header-end" blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a

@@ -39,6 +39,8 @@ export function SiteHeader() {
         <SearchBox />
       </div>
       <SearchShortcut />
+      {/* The header's last element: the page draws no frame before it is parsed (app/layout.tsx). */}
+      <span id="site-header-end" hidden />
     </header>
   );
 }
