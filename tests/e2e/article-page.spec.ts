@@ -114,8 +114,9 @@ test.describe('the article page of a health portal', () => {
     const shifts = await layoutShifts(page);
     const fontArrived = await page.evaluate(
       () =>
-        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))!
-          .responseEnd,
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          entry.name.endsWith('.woff2'),
+        )!.responseEnd,
     );
     expect(shifts.filter((shift) => shift.inHeader).map((shift) => shift.text)).toEqual([]);
     expect(shifts.filter((shift) => shift.at >= fontArrived).map((shift) => shift.text)).toEqual(
