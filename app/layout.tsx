@@ -8,7 +8,7 @@ import { ScrollReset } from '@/components/layout/scroll-reset';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { HEADER_END_ID, SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { feedLink } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ThemeScript />
         {/* No frame is drawn until the whole header is parsed: drawn in part (the HTML arrives
             in pieces), its search box moved aside as the switches after it arrived. */}
-        <link rel="expect" href="#site-header-end" blocking="render" />
+        <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a

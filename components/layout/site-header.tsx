@@ -8,6 +8,9 @@ import { MobileMenu } from './mobile-menu';
 import { SearchShortcut } from './search-shortcut';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 
+/** The id of the header's last element: the layout's head holds the first frame until it is parsed. */
+export const HEADER_END_ID = 'site-header-end';
+
 /**
  * Sticky header: logo, search (in the bar on wide screens, in a strip below on small ones), the
  * theme switch (in the menu on small screens), booking.
@@ -40,7 +43,7 @@ export function SiteHeader() {
       </div>
       <SearchShortcut />
       {/* The header's last element: the page draws no frame before it is parsed (app/layout.tsx). */}
-      <span id="site-header-end" hidden />
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }
