@@ -1,5 +1,5 @@
 // `npm run check:content`: checks the whole corpus (CONTENT_DIR respected) in seconds, without a
-// build: every article, the categories, the team and the page texts; the build runs the same checks.
+// build: every article and its review record, the categories, the team and the page texts; the build runs the same checks.
 // Prints each problem as `file:line  field  what is wrong  how to fix it`, then a summary line.
 // Exit code 1 when there is an error, 0 when there are only warnings (or nothing).
 import path from 'node:path';
@@ -28,6 +28,7 @@ if (due) console.log(due);
 const checked = [
   `${plural(files, 'article')} (${plural(drafts, 'draft')})`,
   `${corpus.categories.length} ${corpus.categories.length === 1 ? 'category' : 'categories'}`,
+  plural(corpus.reviews.length, 'review record'),
   'the team',
   plural(pages.length, 'page'),
 ];

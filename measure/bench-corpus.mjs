@@ -136,16 +136,42 @@ export function generateArticle(i) {
       cite(rewrite(pick(paragraphs))),
   ).join('\n\n');
   const cited = `:cite[${data.sources.map((s) => s.id).join(', ')}]`;
-  return `---\n${YAML.stringify(data)}---\n\n${body}\n\nSources for this guide${cited}.\n`;
+  const help = `## When to see a doctor\n\n:::routine\n- ${topic[2]} gets worse\n:::`;
+  return `---\n${YAML.stringify(data)}---\n\n${body}\n\nSources for this guide${cited}.\n\n${help}\n`;
+}
+
+/** A generated article's review record: a source as the page read, and the one item its card covers. */
+export function generateRecord(text) {
+  const sign = /^- (.+) gets worse$/m.exec(text)[1];
+  const page = source.sources[0];
+  const record = {
+    reviewed: source.lastReviewed,
+    reviewedBy: 'editorial-team',
+    pages: [page],
+    items: [
+      {
+        kind: 'doctor',
+        page: page.id,
+        quote: 'see a doctor',
+        where: 'routine card',
+        says: `${sign} gets worse`,
+      },
+    ],
+  };
+  return YAML.stringify(record);
 }
 
 /** Writes a content folder of `count` generated articles into `dir` (created, or emptied). */
 export function writeCorpus(count, dir) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'articles'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'reviews'), { recursive: true });
   for (const item of ['categories.yml', 'team.yml', 'pages'])
     fs.cpSync(path.join(CONTENT, item), path.join(dir, item), { recursive: true });
-  for (let i = 1; i <= count; i += 1)
-    fs.writeFileSync(path.join(dir, 'articles', `guide-${i}.md`), generateArticle(i));
+  for (let i = 1; i <= count; i += 1) {
+    const text = generateArticle(i);
+    fs.writeFileSync(path.join(dir, 'articles', `guide-${i}.md`), text);
+    fs.writeFileSync(path.join(dir, 'reviews', `guide-${i}.yml`), generateRecord(text));
+  }
   return dir;
 }

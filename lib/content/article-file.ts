@@ -9,6 +9,7 @@ import { isCacheOn } from './cache';
 import { splitFrontMatter } from './front-matter';
 import { directivesOf, internalLinks, renderAndRead, type LinkUse } from './markdown';
 import { shown } from './paths';
+import { sourceAddressFindings } from './source-addresses';
 import { takeawayFindings } from './takeaways';
 import { parseMarkdown, type MarkdownFile } from './read';
 import { reviewerOf, reviewFindings, type Reviewer } from './review';
@@ -29,6 +30,8 @@ export type CheckContext = {
   team: readonly TeamMember[];
   /** Dates after this day are in the future. */
   today: string;
+  /** Source addresses allowed despite the address rules (address -> reason). */
+  exceptions: ReadonlyMap<string, string>;
 };
 
 /** A file whose front-matter is valid, with what the whole-corpus checks need. */
@@ -177,6 +180,7 @@ export function checkArticleFile(
     ...takeawayFindings(data.takeaways, category?.medical ?? false),
     ...directiveFindings(directives, bodyLine),
     ...citationFindings(data.sources, citationsOf(directives), bodyLine),
+    ...sourceAddressFindings(data.sources, context.exceptions),
     ...uncitedFigures(body, bodyLine),
     ...reviewFindings(data, context.team, context.today),
     ...unknownCategory(data.category, context.categories),

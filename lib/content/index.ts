@@ -12,6 +12,7 @@ export { renderArticle, renderMarkdown } from './markdown';
 export { slugify, isSlug } from './slug';
 export { ContentError, formatProblem, formatProblems, isError, tally } from './errors';
 export type * from './types';
+export type { ReviewRecord } from './review-records';
 
 const development = () => process.env.NODE_ENV === 'development';
 

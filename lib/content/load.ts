@@ -14,10 +14,22 @@ import { ContentError, isError } from './errors';
 import { checkLinks } from './link-checks';
 import { renderKey } from './markdown';
 import { defaultPaths, shown, type ContentPaths } from './paths';
-import { readCategories, readTeam } from './registry';
+import { readCategories, readSourceExceptions, readTeam } from './registry';
+import {
+  checkReviewRecords,
+  readReviewRecords,
+  REVIEWS_FOLDER,
+  type ReviewRecord,
+} from './review-records';
 import type { Article, Category, Problem, TeamMember } from './types';
 
-export type Corpus = { articles: Article[]; categories: Category[]; team: TeamMember[] };
+export type Corpus = {
+  articles: Article[];
+  categories: Category[];
+  team: TeamMember[];
+  /** The review records of the articles that have one (content/reviews/). */
+  reviews: ReviewRecord[];
+};
 
 export type CorpusCheck = {
   corpus: Corpus;
@@ -112,7 +124,12 @@ function checkFiles(files: readonly string[], texts: (string | Error)[], context
     return text!;
   };
   // The registries and the day shape every file's checks; a file is named as it is shown.
-  const shared = JSON.stringify([context.categories, context.team, context.today]);
+  const shared = JSON.stringify([
+    context.categories,
+    context.team,
+    context.today,
+    [...context.exceptions],
+  ]);
   const entries = files.map((file, i) => {
     const text = texts[i];
     return typeof text === 'string'
@@ -144,19 +161,32 @@ export function checkCorpus(
   const problems: Problem[] = [];
   const categories = readCategories(paths.contentDir, problems);
   const team = readTeam(paths.contentDir, problems);
+  const exceptions = readSourceExceptions(paths.contentDir, problems);
+  const records = readReviewRecords(paths.contentDir, problems);
   const files = listMarkdownFiles(path.join(paths.contentDir, 'articles'));
   const texts = files.map(readText);
-  const { checked, read, keys } = checkFiles(files, texts, { categories, team, today });
+  const { checked, read, keys } = checkFiles(files, texts, { categories, team, today, exceptions });
   const parsed = files
     .map((file, i) => articleFileOf(file, read(i), checked[i]!, paths.publicDir, problems))
     .filter((article): article is ArticleFile => article !== null);
   pruneCache(keys, parsed);
   crossCheck(files, parsed, categories, problems);
+  const recorded = parsed.map(({ id, where, data, article }) => ({
+    id,
+    where,
+    data,
+    body: article?.content ?? null,
+  }));
+  const folder = shown(path.join(paths.contentDir, REVIEWS_FOLDER));
+  const context = { categories, team, today, exceptions, folder };
+  const reviews = checkReviewRecords(records, recorded, context, problems).filter(
+    (record) => drafts || !parsed.find((a) => a.id === record.article)?.data.draft,
+  );
   const articles = parsed
     .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))
     .sort((a, b) => a.order - b.order);
   return {
-    corpus: { articles, categories, team },
+    corpus: { articles, categories, team, reviews },
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     files: files.length,
     drafts: parsed.filter(({ data }) => data.draft).length,

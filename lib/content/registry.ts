@@ -5,7 +5,12 @@ import { issuesToProblems, sameHint } from './issues';
 import { parseFailure } from './lines';
 import { defaultPaths, shown } from './paths';
 import { readMarkdownFile, readYamlFile, type MarkdownFile, type YamlFile } from './read';
-import { categoryRegistrySchema, pageFrontMatterSchema, teamSchema } from './schema';
+import {
+  categoryRegistrySchema,
+  pageFrontMatterSchema,
+  sourceExceptionsSchema,
+  teamSchema,
+} from './schema';
 import { slugify } from './slug';
 import type { Category, Page, Problem, TeamMember } from './types';
 
@@ -22,7 +27,7 @@ function missing(file: string): Problem {
 }
 
 /** A YAML file, or undefined with the reason added to `problems`. */
-function readYaml(file: string, problems: Problem[]): YamlFile | undefined {
+export function readYaml(file: string, problems: Problem[]): YamlFile | undefined {
   if (!fs.existsSync(file)) {
     problems.push(missing(file));
     return undefined;
@@ -97,6 +102,24 @@ export function readTeam(contentDir: string, problems: Problem[]): TeamMember[] 
     });
     return false;
   });
+}
+
+/**
+ * content/source-exceptions.yml, optional: the addresses allowed despite the source-address rules
+ * (address -> reason).
+ */
+export function readSourceExceptions(contentDir: string, problems: Problem[]): Map<string, string> {
+  const file = path.join(contentDir, 'source-exceptions.yml');
+  if (!fs.existsSync(file)) return new Map();
+  const read = readYaml(file, problems);
+  if (!read) return new Map();
+  const parsed = sourceExceptionsSchema.safeParse(read.data ?? []);
+  if (!parsed.success) {
+    const hints = sameHint('each exception is a "- url:" line and a "reason:" line');
+    problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, hints));
+    return new Map();
+  }
+  return new Map(parsed.data.map(({ url, reason }) => [url, reason]));
 }
 
 /** A page text (about, privacy, terms), or undefined with the reasons added to `problems`. */

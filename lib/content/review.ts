@@ -51,7 +51,7 @@ export function addToDay(day: string, { days = 0, months = 0 }): string {
 }
 
 /** A reviewer that is not the editorial team nor a real member of the team. */
-function reviewerFindings(id: string, team: readonly TeamMember[]): Finding[] {
+export function reviewerFindings(id: string, team: readonly TeamMember[]): Finding[] {
   if (reviewerOf(id, team)) return [];
   const member = team.find((m) => m.id === id);
   const ids = [EDITORIAL_TEAM, ...team.filter((m) => !m.sample).map((m) => m.id)];

@@ -116,6 +116,47 @@ export const teamMemberSchema = z.strictObject({
 });
 export const teamSchema = z.array(teamMemberSchema, { error: 'must be a list of team members' });
 
+/** What a national page tells a reader to do, most urgent first. */
+export const REVIEW_KINDS = ['emergency', 'urgent', 'doctor', 'first-aid', 'medicine'] as const;
+
+export const reviewItemSchema = z.strictObject({
+  kind: z.enum(REVIEW_KINDS, { error: expected(REVIEW_KINDS.join(', ')) }),
+  /** The id of one of the record's pages. */
+  page: slugText('the id of one of the pages above'),
+  /** The national page's own words. */
+  quote: text("the national page's own words"),
+  /** Where the article covers it: `emergency card`, `urgent card`, `routine card` or `#heading-id`. */
+  where: text('emergency card, urgent card, routine card or # and a heading id').optional(),
+  /** Words of the article found there. */
+  says: text('a few words of the article found there').optional(),
+  /** Why the article leaves it out, and where a reader finds it. */
+  omitted: text('why the article leaves it out').optional(),
+  seeAlso: z.url({ protocol: /^https$/, error: expected('an https:// address') }).optional(),
+  /** What the article still lacks (a warning until it is added). */
+  missing: text('what the article still lacks').optional(),
+});
+
+/** content/reviews/{article id}.yml: the national pages' list, and where the article covers each item. */
+export const reviewRecordSchema = z.strictObject({
+  reviewed: isoDate,
+  reviewedBy: slugText(`${EDITORIAL_TEAM} or the id of a member of content/team.yml`),
+  pages: z
+    .array(sourceSchema, { error: expected('a list of { id, title, publisher, url }') })
+    .min(1, 'must list at least one national page'),
+  items: z
+    .array(reviewItemSchema, { error: expected('a list of items') })
+    .min(1, 'must list at least one item'),
+});
+
+/** content/source-exceptions.yml: addresses allowed despite the source-address rules. */
+export const sourceExceptionsSchema = z.array(
+  z.strictObject({
+    url: z.url({ protocol: /^https$/, error: expected('an https:// address') }),
+    reason: text('why this address is the right source'),
+  }),
+  { error: 'must be a list of { url, reason }' },
+);
+
 export const pageFrontMatterSchema = z.strictObject({
   title: text('the page title'),
   description: text('a meta description'),
@@ -126,3 +167,6 @@ export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export type Source = z.infer<typeof sourceSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+export type ReviewRecordData = z.infer<typeof reviewRecordSchema>;

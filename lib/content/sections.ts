@@ -10,7 +10,7 @@ const TAKEN =
   /^(?:source-\d+|cite-\d+-\d+|care-\d+|(?:sources|related|takeaways|contents)-title|main-content)$/;
 
 /** A unique id from a heading's text: `when-to-see-a-doctor`, then `-2`, `-3`... */
-function uniqueId(title: string, used: Set<string>): string {
+export function uniqueId(title: string, used: Set<string>): string {
   const base = slugify(title) || 'section';
   let id = TAKEN.test(base) ? `${base}-section` : base;
   for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;

@@ -39,6 +39,7 @@ beforeAll(() => {
     articles,
     categories: [nutrition, fitness, neurology],
     team: [],
+    reviews: [],
   });
 });
 

@@ -45,6 +45,7 @@ describe('the editor’s guide', () => {
       '## Key takeaways',
       '## Care cards',
       '## Reviews',
+      '## Review records',
       '## The team',
       '## Before launch',
       '## Drafts and preview',
