@@ -1,6 +1,7 @@
 import { allCategoryPages } from './category-pages/category-pages';
 import { categoryPagePath } from './category-pages/paging';
 import { articlesInCategory, getCorpus, latest, loadPage } from './content';
+import { reviewRecordPath } from './content/review-kinds';
 import { absoluteUrl } from './seo';
 
 export type IndexablePage = { path: string; url: string; lastModified?: string };
@@ -13,7 +14,7 @@ const newest = (dates: string[]) => dates.sort().at(-1);
  * than 6 has its numbered pages too (/category/{slug}/page/{n}).
  */
 export function indexablePages(): IndexablePage[] {
-  const { articles } = getCorpus();
+  const { articles, reviews } = getCorpus();
   const modified = articles.map((a) => a.updated ?? a.date);
   const pages: Omit<IndexablePage, 'url'>[] = [
     { path: '/', lastModified: newest(modified) },
@@ -26,6 +27,10 @@ export function indexablePages(): IndexablePage[] {
     ...latest(articles, articles.length).map((a) => ({
       path: `/blog/${a.id}`,
       lastModified: a.updated ?? a.date,
+    })),
+    ...reviews.map((record) => ({
+      path: reviewRecordPath(record.article),
+      lastModified: record.reviewed,
     })),
     // Every page of a category that has articles: page 1 (the category's URL) changes with any of
     // them, a numbered page with its own six.

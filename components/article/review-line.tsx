@@ -5,8 +5,11 @@ import type { Article } from '@/lib/content';
 import { reviewedByLine } from '@/lib/content/review';
 import { formatLongDate } from '@/lib/format';
 
-/** Who reviewed the article, when, and when it is reviewed again, with the policy behind it. */
-export function ReviewLine({ article }: { article: Article }) {
+/**
+ * Who reviewed the article, when, and when it is reviewed again, with its review record (what was
+ * checked against what) and the policy behind it.
+ */
+export function ReviewLine({ article, recordPath }: { article: Article; recordPath?: string }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
       <span className="inline-flex items-center gap-1.5 font-medium text-slate-900">
@@ -26,6 +29,17 @@ export function ReviewLine({ article }: { article: Article }) {
         Next review due{' '}
         <time dateTime={article.nextReviewDue}>{formatLongDate(article.nextReviewDue)}</time>
       </span>
+      {recordPath && (
+        <>
+          <span aria-hidden="true">·</span>
+          <Link
+            href={recordPath}
+            className="text-brand-800 hover:text-brand-900 inline-block py-1 underline"
+          >
+            What we checked
+          </Link>
+        </>
+      )}
       <span aria-hidden="true">·</span>
       <Link
         href={editorialPolicyLink.href}

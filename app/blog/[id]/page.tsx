@@ -20,6 +20,7 @@ import { Disclaimer } from '@/components/ui/disclaimer';
 import { JsonLd } from '@/components/ui/json-ld';
 import { breadcrumbTrail } from '@/lib/navigation';
 import { formatLongDate } from '@/lib/format';
+import { reviewRecordPath } from '@/lib/content/review-kinds';
 
 export const dynamicParams = false;
 
@@ -40,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const article = await lookup(params);
-  const { articles, categories } = getCorpus();
+  const { articles, categories, reviews } = getCorpus();
+  const hasRecord = reviews.some((record) => record.article === article.id);
   const relatedArticles = related(articles, article);
   const category = findCategory(categories, article.categorySlug)!;
   const { html, sources, sections } = renderArticle(article);
@@ -87,7 +89,10 @@ export default async function ArticlePage({ params }: Props) {
               <span aria-hidden="true">·</span>
               <span>{article.readTime} read</span>
             </p>
-            <ReviewLine article={article} />
+            <ReviewLine
+              article={article}
+              recordPath={hasRecord ? reviewRecordPath(article.id) : undefined}
+            />
             <div className="flex flex-wrap items-center gap-3 border-y border-slate-200 py-4 print:hidden">
               <ShareBar
                 url={absoluteUrl(`/blog/${article.id}`)}

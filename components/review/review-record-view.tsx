@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import type { Article, Reviewer, ReviewRecord } from '@/lib/content';
+import { REVIEW_KIND_HEADINGS } from '@/lib/content/review-kinds';
+import { editorialPolicyLink } from '@/lib/navigation';
+import { formatLongDate, plural } from '@/lib/format';
+import { RecordItem } from './record-item';
+
+const KINDS = Object.keys(REVIEW_KIND_HEADINGS) as (keyof typeof REVIEW_KIND_HEADINGS)[];
+
+/** An article's review record: what the national pages list, and where the article covers each. */
+export function ReviewRecordView({
+  article,
+  record,
+  reviewer,
+}: {
+  article: Article;
+  record: ReviewRecord;
+  /** Who checked the article against the record. */
+  reviewer: Reviewer;
+}) {
+  const articlePath = `/blog/${article.id}`;
+  const pageOf = (id: string) => record.pages.find((p) => p.id === id);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link
+        href={articlePath}
+        className="text-brand-800 inline-flex items-center gap-2 font-medium hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to the article
+      </Link>
+      <h1 className="mt-6 text-3xl leading-tight font-bold text-slate-900 md:text-4xl">
+        What we checked: {article.title}
+      </h1>
+      <div className="mt-4 space-y-3 text-slate-700">
+        <p>
+          This is the review record of the article{' '}
+          <Link href={articlePath} className="text-brand-800 hover:text-brand-900 underline">
+            {article.title}
+          </Link>
+          . We read the national health services&apos; pages on this topic and listed every warning
+          sign, first-aid step and medicine-safety rule they give. Beside each item is where the
+          article covers it, or why it does not.
+        </p>
+        <p>
+          {reviewer.kind === 'clinician'
+            ? `${reviewer.name}, ${reviewer.credentials}, checked the article against this list.`
+            : 'It is an editorial check against national guidance, made by our editors. It is not a sign-off by a doctor.'}{' '}
+          Checked on <time dateTime={record.reviewed}>{formatLongDate(record.reviewed)}</time>:{' '}
+          {plural(record.items.length, 'item')} from {plural(record.pages.length, 'national page')}.{' '}
+          <Link
+            href={editorialPolicyLink.href}
+            className="text-brand-800 hover:text-brand-900 underline"
+          >
+            How we review articles
+          </Link>
+          .
+        </p>
+      </div>
+      {KINDS.map((kind) => {
+        const items = record.items.filter((item) => item.kind === kind);
+        if (items.length === 0) return null;
+        return (
+          <section key={kind} aria-labelledby={`kind-${kind}`} className="mt-10">
+            <h2 id={`kind-${kind}`} className="text-xl font-bold text-slate-900">
+              {REVIEW_KIND_HEADINGS[kind]} ({items.length})
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {items.map((item, index) => (
+                <RecordItem
+                  key={index}
+                  item={item}
+                  page={pageOf(item.page)}
+                  articlePath={articlePath}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <section aria-labelledby="pages-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
+        <h2 id="pages-title" className="text-lg font-semibold text-slate-900">
+          National pages read
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+          {record.pages.map((page) => (
+            <li key={page.id}>
+              <a
+                href={page.url}
+                className="text-brand-800 hover:text-brand-900 underline"
+                rel="noopener"
+              >
+                {page.title}
+              </a>{' '}
+              ({page.publisher})
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
