@@ -1,8 +1,8 @@
 import type { TeamMember } from './content/types';
 
 /**
- * What must change before the site goes live: sample data it ships with and settings a deployment
- * must give. `npm run check:launch` lists each one (and fails while any remain); a production
+ * What must change before the site goes live: sample data it ships with, settings a deployment
+ * must give, and claims about the clinic it must confirm. `npm run check:launch` lists each one (and fails while any remain); a production
  * build prints the same list as a warning.
  */
 export type Placeholder = { where: string; what: string; fix: string };
@@ -23,12 +23,55 @@ export const SAMPLE_CONTACT = {
 /** Domains reserved for examples (RFC 2606 and 6761): mail to them never arrives. */
 const EXAMPLE_DOMAIN = /(?:^|\.)(?:example(?:\.(?:com|org|net))?|test|invalid|localhost)$/i;
 
+/** The fixed copy's claims about the clinic (lib/site.ts, claims). */
+export type Claims = {
+  aboutFigures: readonly { value: string; label: string; confirmed: boolean }[];
+  medicalTeam: { confirmed: boolean };
+  alwaysAvailable: { confirmed: boolean };
+};
+
 export type LaunchInput = {
   team: readonly (TeamMember & { line: number })[];
   teamFile: string;
-  site: { email: string; phone: { display: string; tel: string }; social: Record<string, string> };
+  site: {
+    email: string;
+    phone: { display: string; tel: string };
+    social: Record<string, string>;
+    claims: Claims;
+  };
   env: Record<string, string | undefined>;
 };
+
+const CONFIRM =
+  'confirm this is true of your clinic, then set confirmed: true (or change it first)';
+
+/** Every claim about the clinic that is not yet confirmed, with the page that makes it. */
+export function unconfirmedClaims(claims: Claims): Placeholder[] {
+  const found: Placeholder[] = [];
+  claims.aboutFigures.forEach(({ value, label, confirmed }, index) => {
+    if (confirmed) return;
+    found.push({
+      where: `lib/site.ts (claims.aboutFigures.${index})`,
+      what: `the About page says "${value} ${label}"`,
+      fix: CONFIRM,
+    });
+  });
+  if (!claims.medicalTeam.confirmed) {
+    found.push({
+      where: 'lib/site.ts (claims.medicalTeam)',
+      what: 'every category page says its articles come "from our team of medical professionals"',
+      fix: CONFIRM,
+    });
+  }
+  if (!claims.alwaysAvailable.confirmed) {
+    found.push({
+      where: 'lib/site.ts (claims.alwaysAvailable)',
+      what: 'the chat popup says "Available 24/7 for your health inquiries"',
+      fix: CONFIRM,
+    });
+  }
+  return found;
+}
 
 export function launchPlaceholders({ team, teamFile, site, env }: LaunchInput): Placeholder[] {
   const found: Placeholder[] = [];
@@ -76,6 +119,7 @@ export function launchPlaceholders({ team, teamFile, site, env }: LaunchInput): 
       fix: 'set the form service access key (or NEXT_PUBLIC_FORM_ENDPOINT) when you build; see docs/DEPLOY.md',
     });
   }
+  found.push(...unconfirmedClaims(site.claims));
   return found;
 }
 

@@ -65,6 +65,24 @@ export const site = {
     youtube: 'https://www.youtube.com/@healthhub',
   },
   copyrightYear: 2024,
+  /**
+   * What the site's fixed copy claims about the clinic. Each shows as it is; set `confirmed: true`
+   * once the clinic has checked it is true of itself (change a figure first if it is not).
+   * `npm run check:launch` lists every claim not yet confirmed.
+   */
+  claims: {
+    /** The About page's four figures. */
+    aboutFigures: [
+      { value: '50+', label: 'medical professionals', confirmed: false },
+      { value: '1,000+', label: 'health articles', confirmed: false },
+      { value: '15+', label: 'years of experience', confirmed: false },
+      { value: '8', label: 'health categories', confirmed: false },
+    ],
+    /** The category pages' "...articles from our team of medical professionals." */
+    medicalTeam: { confirmed: false },
+    /** The chat popup's "Available 24/7 for your health inquiries". */
+    alwaysAvailable: { confirmed: false },
+  },
 } as const;
 
 export type Site = typeof site;
@@ -77,6 +95,13 @@ export function whatsappUrl(
   const url = new URL(`https://wa.me/${digits.replace(/\D/g, '')}`);
   url.searchParams.set('text', message);
   return url.toString();
+}
+
+/** "Call 112 in India or 911 in the US.": the emergency numbers, as the care cards give them. */
+export function emergencyNumbersLine(numbers: Site['emergency'] = site.emergency): string {
+  const parts = numbers.map(({ number, where }) => `${number} ${where}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts[0];
+  return `In an emergency, call ${list}.`;
 }
 
 /** The call action's link: tel: with the +91 prefix. */

@@ -1,11 +1,11 @@
-const stats = [
-  { value: '50+', label: 'medical professionals' },
-  { value: '1,000+', label: 'health articles' },
-  { value: '15+', label: 'years of experience' },
-  { value: '8', label: 'health categories' },
-];
+import { site } from '@/lib/site';
 
-export function Stats() {
+/** The About page's four figures (site settings the clinic confirms before launch). */
+export function Stats({
+  stats = site.claims.aboutFigures,
+}: {
+  stats?: typeof site.claims.aboutFigures;
+}) {
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {stats.map((stat) => (

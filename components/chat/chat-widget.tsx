@@ -1,7 +1,7 @@
 'use client';
 
 import { MessageCircle, Phone, X } from 'lucide-react';
-import { site, telUrl, whatsappUrl } from '@/lib/site';
+import { emergencyNumbersLine, site, telUrl, whatsappUrl } from '@/lib/site';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 /** The floating chat button and its popup: WhatsApp chat or a call. */
@@ -45,6 +45,7 @@ export function ChatWidget() {
             Call or message us on <strong className="text-slate-900">{site.phone.display}</strong>
           </p>
           <p className="text-sm text-slate-600">Available 24/7 for your health inquiries</p>
+          <p className="text-sm font-medium text-slate-800">{emergencyNumbersLine()}</p>
           <a
             href={whatsappUrl()}
             target="_blank"

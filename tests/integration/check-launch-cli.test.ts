@@ -15,7 +15,7 @@ describe('npm run check:launch', () => {
     const { status, stdout } = checkLaunch([], {});
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      '12 placeholders still in place (see "Before launch" in docs/EDITING.md):',
+      '18 placeholders still in place (see "Before launch" in docs/EDITING.md):',
     );
     expect(lines.slice(1).map((line) => line.trim().split('  ')[0])).toEqual([
       'content/team.yml:8',
@@ -30,7 +30,16 @@ describe('npm run check:launch', () => {
       'lib/site.ts (social.youtube)',
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_FORM_ACCESS_KEY',
+      'lib/site.ts (claims.aboutFigures.0)',
+      'lib/site.ts (claims.aboutFigures.1)',
+      'lib/site.ts (claims.aboutFigures.2)',
+      'lib/site.ts (claims.aboutFigures.3)',
+      'lib/site.ts (claims.medicalTeam)',
+      'lib/site.ts (claims.alwaysAvailable)',
     ]);
+    expect(stdout).toContain(
+      'lib/site.ts (claims.aboutFigures.0)  the About page says "50+ medical professionals"  confirm this is true of your clinic',
+    );
     expect(status).toBe(1);
   }, 30_000);
 
@@ -39,13 +48,13 @@ describe('npm run check:launch', () => {
       NEXT_PUBLIC_SITE_URL: 'https://www.clinic.in',
       NEXT_PUBLIC_FORM_ACCESS_KEY: 'key',
     });
-    expect(stdout).toContain('10 placeholders still in place');
+    expect(stdout).toContain('16 placeholders still in place');
     expect(stdout).not.toContain('NEXT_PUBLIC_');
   }, 30_000);
 
   it('in the build (--warn), prints the same list as a warning and does not fail', () => {
     const { status, stderr } = checkLaunch(['--warn'], {});
-    expect(stderr).toContain('Warning: not ready to launch. 12 placeholders still in place');
+    expect(stderr).toContain('Warning: not ready to launch. 18 placeholders still in place');
     expect(stderr).toContain('content/team.yml:8  Priya Raman is a sample team member');
     expect(status).toBe(0);
   }, 30_000);

@@ -27,6 +27,11 @@ const ready = {
       linkedin: 'https://www.linkedin.com/company/realclinic',
       youtube: 'https://www.youtube.com/@realclinic',
     },
+    claims: {
+      aboutFigures: site.claims.aboutFigures.map((figure) => ({ ...figure, confirmed: true })),
+      medicalTeam: { confirmed: true },
+      alwaysAvailable: { confirmed: true },
+    },
   },
   env: { NEXT_PUBLIC_SITE_URL: 'https://www.clinic.in', NEXT_PUBLIC_FORM_ACCESS_KEY: 'key' },
 } as const;
@@ -50,8 +55,41 @@ describe('npm run check:launch', () => {
       ...Object.keys(site.social).map((network) => `lib/site.ts (social.${network})`),
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_FORM_ACCESS_KEY',
+      ...[0, 1, 2, 3].map((i) => `lib/site.ts (claims.aboutFigures.${i})`),
+      'lib/site.ts (claims.medicalTeam)',
+      'lib/site.ts (claims.alwaysAvailable)',
     ]);
     for (const p of found) expect(p.fix.length).toBeGreaterThan(10);
+  });
+
+  it('lists each claim about the clinic until it is confirmed, saying where the reader meets it', () => {
+    const claims = ready.site.claims;
+    const cases = [
+      ...claims.aboutFigures.map((_, i) => ({
+        claims: {
+          ...claims,
+          aboutFigures: claims.aboutFigures.map((f, j) => ({ ...f, confirmed: i !== j })),
+        },
+        where: `lib/site.ts (claims.aboutFigures.${i})`,
+        what: `the About page says "${claims.aboutFigures[i]!.value} ${claims.aboutFigures[i]!.label}"`,
+      })),
+      {
+        claims: { ...claims, medicalTeam: { confirmed: false } },
+        where: 'lib/site.ts (claims.medicalTeam)',
+        what: 'every category page says its articles come "from our team of medical professionals"',
+      },
+      {
+        claims: { ...claims, alwaysAvailable: { confirmed: false } },
+        where: 'lib/site.ts (claims.alwaysAvailable)',
+        what: 'the chat popup says "Available 24/7 for your health inquiries"',
+      },
+    ];
+    for (const { claims: changed, where, what } of cases) {
+      const found = launchPlaceholders({ ...ready, site: { ...ready.site, claims: changed } });
+      expect(found).toEqual([
+        { where, what, fix: expect.stringContaining('confirm this is true of your clinic') },
+      ]);
+    }
   });
 
   it('recognises the shipped contact details and any address at a reserved example domain', () => {
