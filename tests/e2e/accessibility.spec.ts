@@ -21,6 +21,7 @@ const pages: [state: string, route: string, template?: string][] = [
   ['no results', '/?q=zzzxqv', 'search results'],
   ['article', '/blog/heart-healthy-diet-guide'],
   ['article (web design)', '/blog/web-design-seo-visibility', 'article'],
+  ['review record', '/blog/pediatric-nutrition-basics/review'],
   ['category', '/category/mental-health'],
   ['empty category', '/category/fitness', 'category'],
   ['about', '/about'],

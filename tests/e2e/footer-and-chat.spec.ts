@@ -71,6 +71,24 @@ test.describe('chat popup', () => {
     );
   });
 
+  test("says, as plain text below the spec's copy, which numbers to call in an emergency", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const popup = page.getByRole('dialog', { name: "We're here to help" });
+    const line = popup.getByText('In an emergency, call 112 in India or 911 in the US.', {
+      exact: true,
+    });
+    await expect(line).toBeVisible();
+    await expect(line.locator('a')).toHaveCount(0);
+    expect(await popup.getByRole('link').count()).toBe(2);
+    const below = await popup
+      .getByText('Available 24/7 for your health inquiries')
+      .evaluate((el, other) => el.compareDocumentPosition(other!) & 4, await line.elementHandle());
+    expect(below).toBeTruthy();
+  });
+
   test('Start WhatsApp Chat opens wa.me with the digits and the encoded message in a new tab, and closes', async ({
     page,
     context,

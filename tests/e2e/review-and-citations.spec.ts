@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
 import { formatLongDate } from '../../lib/format';
 import { articles, byId } from './corpus';
 import { expect, test } from './test';
@@ -94,4 +97,59 @@ test('the About page marks sample team members and shows no credentials for them
   for (const card of await cards.all())
     await expect(card.getByText('Sample profile')).toBeVisible();
   await expect(page.getByText('MBBS')).toHaveCount(0);
+});
+
+/** The review records, read straight from content/reviews/ to check the pages against. */
+const records = fs.readdirSync(path.join('content', 'reviews')).map((file) => ({
+  id: path.basename(file, '.yml'),
+  data: YAML.parse(fs.readFileSync(path.join('content', 'reviews', file), 'utf8')) as {
+    reviewed: string;
+    pages: { id: string; url: string; title: string }[];
+    items: { kind: string; quote: string; where?: string; says?: string; omitted?: string }[];
+  },
+}));
+
+test.describe('review records', () => {
+  for (const article of articles) {
+    const medical = article.category !== 'Web Design & SEO';
+    test(`${article.id}: the review line ${medical ? 'links to the record' : 'has no record (not a medical article)'}`, async ({
+      page,
+    }) => {
+      expect(records.some((r) => r.id === article.id)).toBe(medical);
+      await page.goto(`/blog/${article.id}`);
+      const link = page.locator('article header').getByRole('link', { name: 'What we checked' });
+      await expect(link).toHaveCount(medical ? 1 : 0);
+      if (medical) await expect(link).toHaveAttribute('href', `/blog/${article.id}/review`);
+    });
+  }
+
+  for (const record of records) {
+    test(`${record.id}: the record page quotes each item and links it to a place of the article that exists`, async ({
+      page,
+    }) => {
+      const article = byId(record.id);
+      await page.goto(`/blog/${record.id}/review`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `What we checked: ${article.title}`,
+      );
+      await expect(page.getByText('It is not a sign-off by a doctor.')).toBeVisible();
+      const items = page.locator('main section li:has(blockquote)');
+      await expect(items).toHaveCount(record.data.items.length);
+      const anchors = await page
+        .locator('main a', { hasText: /./ })
+        .evaluateAll((links) =>
+          links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.includes('#')),
+        );
+      const placed = record.data.items.filter((item) => item.where).length;
+      expect(anchors).toHaveLength(placed);
+      await page.goto(`/blog/${record.id}`);
+      for (const href of new Set(anchors)) {
+        expect(href.startsWith(`/blog/${record.id}#`)).toBe(true);
+        await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1);
+      }
+      for (const item of record.data.items.filter((i) => i.kind === 'emergency' && i.where)) {
+        expect(item.where).toBe('emergency card');
+      }
+    });
+  }
 });
