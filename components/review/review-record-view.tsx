@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import type { Article, Reviewer, ReviewRecord } from '@/lib/content';
-import { REVIEW_KIND_HEADINGS } from '@/lib/content/review-kinds';
+import { REVIEW_KIND_HEADINGS, REVIEW_KIND_NAMES } from '@/lib/content/review-kinds';
 import { editorialPolicyLink } from '@/lib/navigation';
 import { formatLongDate, plural } from '@/lib/format';
 import { RecordItem } from './record-item';
@@ -58,6 +58,23 @@ export function ReviewRecordView({
           .
         </p>
       </div>
+      <nav aria-label="The record's items by kind" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {KINDS.map((kind) => {
+            const count = record.items.filter((item) => item.kind === kind).length;
+            return count === 0 ? null : (
+              <li key={kind}>
+                <a
+                  href={`#kind-${kind}`}
+                  className="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                >
+                  {REVIEW_KIND_NAMES[kind]}: {count}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       {KINDS.map((kind) => {
         const items = record.items.filter((item) => item.kind === kind);
         if (items.length === 0) return null;
