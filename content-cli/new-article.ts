@@ -34,6 +34,12 @@ function main(): number {
   console.log('Next: replace every "TODO:" in it with your own text, and follow docs/EDITING.md:');
   console.log(`  npm run dev            preview it at http://localhost:3000/blog/${plan.id}`);
   console.log('  npm run check:content  check it; set draft: false when it is ready to publish');
+  if (plan.medical) {
+    const record = path.join(path.dirname(path.dirname(plan.file)), 'reviews', `${plan.id}.yml`);
+    console.log(
+      `  ${shown(record)}  its review record, needed before it is published ("Review records" in docs/EDITING.md)`,
+    );
+  }
   return 0;
 }
 

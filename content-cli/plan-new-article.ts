@@ -17,7 +17,7 @@ export type NewArticleRequest = {
 };
 
 export type NewArticlePlan =
-  | { ok: true; id: string; file: string; order: number; text: string }
+  | { ok: true; id: string; file: string; order: number; text: string; medical: boolean }
   | { ok: false; message: string };
 
 const refuse = (...lines: string[]): NewArticlePlan => ({ ok: false, message: lines.join('\n') });
@@ -78,5 +78,6 @@ export function planNewArticle(request: NewArticleRequest): NewArticlePlan {
     order,
     medical: category.medical,
   });
-  return { ok: true, id, file: path.join(articlesDir, `${id}.md`), order, text };
+  const file = path.join(articlesDir, `${id}.md`);
+  return { ok: true, id, file, order, text, medical: category.medical };
 }
