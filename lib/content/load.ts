@@ -178,7 +178,8 @@ export function checkCorpus(
     body: article?.content ?? null,
   }));
   const folder = shown(path.join(paths.contentDir, REVIEWS_FOLDER));
-  const context = { categories, team, today, exceptions, folder };
+  const articleIds = new Set(files.map((file) => path.basename(file, '.md')));
+  const context = { categories, team, today, exceptions, folder, articleIds };
   const reviews = checkReviewRecords(records, recorded, context, problems).filter(
     (record) => drafts || !parsed.find((a) => a.id === record.article)?.data.draft,
   );

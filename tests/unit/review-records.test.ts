@@ -237,6 +237,7 @@ describe('review records: which articles need one', () => {
     today: '2026-11-25',
     exceptions: new Map(),
     folder: 'content/reviews',
+    articleIds: new Set<string>(),
   };
 
   it('requires one of a published medical article (not of a draft or another category), and an article for each', () => {
@@ -253,6 +254,13 @@ describe('review records: which articles need one', () => {
       ['error', 'content/articles/a.md', '(review record)'],
     ]);
     expect(problems[0]!.message).toBe('there is no article "orphan" for this record');
+  });
+
+  it("leaves the record of an article whose front-matter cannot be read to the article's own errors", () => {
+    const problems: Problem[] = [];
+    const files = { ...context, articleIds: new Set(['unreadable']) };
+    checkReviewRecords([{ ...record([]), id: 'unreadable' }], [], files, problems);
+    expect(problems).toEqual([]);
   });
 });
 
