@@ -1,7 +1,11 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkCorpus } from '@/lib/content';
 import { sourceAddressFindings, unfitAddress } from '@/lib/content/source-addresses';
 import type { Source } from '@/lib/content/schema';
 import { random } from '../helpers/random';
+import { VALID_CORPUS, validCorpusWith } from '../helpers/valid-corpus';
 
 /** Generated addresses: one unfit part placed among ordinary host labels, paths and queries. */
 function generator(seed: number) {
@@ -184,5 +188,36 @@ describe('sourceAddressFindings', () => {
     expect(findings[0]!.message).toContain('test');
     expect(findings[1]!.message).toContain('"fda-label"');
     expect(findings[1]!.fix).toContain('content/source-exceptions.yml');
+  });
+});
+
+describe('check:content on a corpus', () => {
+  const alpha = fs.readFileSync(path.join(VALID_CORPUS, 'articles', 'alpha.md'), 'utf8');
+  const WHO = 'https://www.who.int/news-room/fact-sheets/detail/healthy-diet';
+  const withSource = (url: string) => validCorpusWith('alpha.md', alpha.replace(WHO, url));
+
+  it('names the file, the line of the url and the source id of each unfit address', () => {
+    for (const url of [
+      'https://ncd-test.mohfw.gov.in/ncdlandingassets/aboutus.html',
+      'https://api.fda.gov/drug/label.json?search=x',
+      'https://web.archive.org/web/2020/https://www.who.int/x',
+      'https://www.who.int/search?q=salt',
+    ]) {
+      const problems = checkCorpus(withSource(url)).problems.filter((p) => p.severity === 'error');
+      expect(problems.map((p) => [path.basename(p.file), p.line, p.field])).toEqual([
+        ['alpha.md', 16, 'sources.0.url'],
+      ]);
+      expect(problems[0]!.message).toContain('source "who-healthy-diet"');
+    }
+  });
+
+  it('takes an exception listed with its reason in source-exceptions.yml', () => {
+    const url = 'https://web.archive.org/web/2020/https://www.who.int/x';
+    const paths = withSource(url);
+    fs.writeFileSync(
+      path.join(paths.contentDir, 'source-exceptions.yml'),
+      `- url: "${url}"\n  reason: "The page was withdrawn; the article discusses its last text."\n`,
+    );
+    expect(checkCorpus(paths).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 });
