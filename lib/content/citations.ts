@@ -60,6 +60,22 @@ export function isHomePage(url: string): boolean {
   return (pathname === '/' || pathname === '') && search === '';
 }
 
+/** An error for each id already used by an earlier entry of the list `field` (sources, pages). */
+export function duplicateIds(ids: readonly string[], field: string, noun: string): Finding[] {
+  return ids.flatMap((id, index): Finding[] =>
+    ids.indexOf(id) === index
+      ? []
+      : [
+          {
+            severity: 'error',
+            field: `${field}.${index}.id`,
+            message: `"${id}" is already the id of ${noun} ${ids.indexOf(id) + 1}`,
+            fix: `give each ${noun} its own id`,
+          },
+        ],
+  );
+}
+
 /**
  * What is wrong with the citations of one article: a citation of a source that does not exist and
  * two sources with one id are errors; a source never cited and a home-page source are warnings.
@@ -93,15 +109,9 @@ export function citationFindings(
     }
   }
   const cited = new Set(citations.flatMap((c) => c.ids));
+  findings.push(...duplicateIds(ids, 'sources', 'source'));
   sources.forEach((source, index) => {
-    if (ids.indexOf(source.id) !== index) {
-      findings.push({
-        severity: 'error',
-        field: `sources.${index}.id`,
-        message: `"${source.id}" is already the id of source ${ids.indexOf(source.id) + 1}`,
-        fix: 'give each source its own id',
-      });
-    } else if (!cited.has(source.id)) {
+    if (ids.indexOf(source.id) === index && !cited.has(source.id)) {
       findings.push({
         severity: 'warning',
         field: `sources.${index}`,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CARE_LEVELS, isCareLevel, type CareLevel } from './care-cards';
+import { duplicateIds } from './citations';
 import { articlePlaces, foldForMatch, type Place } from './article-places';
 import { issuesToProblems, sameHint } from './issues';
 import { locate } from './article-file';
@@ -255,16 +256,7 @@ export function checkRecord(
     });
   }
   const ids = data.pages.map((p) => p.id);
-  data.pages.forEach((page, index) => {
-    if (ids.indexOf(page.id) !== index) {
-      findings.push({
-        severity: 'error',
-        field: `pages.${index}.id`,
-        message: `"${page.id}" is already the id of page ${ids.indexOf(page.id) + 1}`,
-        fix: 'give each page its own id',
-      });
-    }
-  });
+  findings.push(...duplicateIds(ids, 'pages', 'page'));
   const places = articlePlaces(article.body ?? '');
   const items = data.items.map((item, index) => {
     const checked = checkItem(item, index, new Set(ids), places);
