@@ -37,6 +37,22 @@ Start with **10 minutes** a day, then add a few minutes each week:cite[nhs-walki
 See a doctor if walking brings on chest pain, or breathlessness that does not settle with rest.
 `;
 
+/** Step 2 of the guide, for an article in a medical category: its review record. */
+const record = (day: string) => `reviewed: ${day}
+reviewedBy: editorial-team
+pages:
+  - id: nhs-walking
+    title: "Walking for health"
+    publisher: "NHS"
+    url: "https://www.nhs.uk/live-well/exercise/walking-for-health/"
+items:
+  - kind: doctor
+    page: nhs-walking
+    quote: "check with a GP first"
+    where: "#when-to-see-a-doctor"
+    says: "walking brings on chest pain"
+`;
+
 /** Step 2 of the guide: replace every TODO: text; and step 6: draft: false. */
 function write(text: string): string {
   const [frontMatter = ''] = text.split('\n---\n');
@@ -71,6 +87,8 @@ beforeAll(async () => {
     newArticle(draft.title, "Children's Health"),
   ];
   fs.writeFileSync(file(published.id), write(fs.readFileSync(file(published.id), 'utf8')));
+  const reviewed = /^lastReviewed: (\S+)$/m.exec(fs.readFileSync(file(published.id), 'utf8'))![1]!;
+  fs.writeFileSync(path.join(contentDir, 'reviews', `${published.id}.yml`), record(reviewed));
   steps = { created, checked: checkContent() };
   build = await buildSite(contentDir, distDir);
 }, 900_000);
@@ -83,6 +101,7 @@ afterAll(() => {
 describe('an editor following docs/EDITING.md', () => {
   it('creates drafts with new:article, fills in every TODO, and passes the check', () => {
     expect(steps.created.map((r) => r.status)).toEqual([0, 0]);
+    expect(steps.created[0]!.stdout).toContain(`reviews/${published.id}.yml  its review record`);
     expect(fs.readFileSync(file(draft.id), 'utf8')).toMatch(/^draft: true$/m);
     const text = fs.readFileSync(file(published.id), 'utf8');
     expect(text).not.toContain('TODO:');
