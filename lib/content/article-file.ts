@@ -8,6 +8,7 @@ import { parseFailure, yamlLines, type LineOf } from './lines';
 import { isCacheOn } from './cache';
 import { splitFrontMatter } from './front-matter';
 import { directivesOf, internalLinks, renderAndRead, type LinkUse } from './markdown';
+import { FileBytesError } from './file-bytes';
 import { shown } from './paths';
 import { sourceAddressFindings } from './source-addresses';
 import { takeawayFindings } from './takeaways';
@@ -90,6 +91,10 @@ function idFindings(id: string): Finding[] {
 }
 
 function unreadable(error: unknown): Finding {
+  if (error instanceof FileBytesError) {
+    const { line, message, fix } = error;
+    return { severity: 'error', field: '(file)', line, message, fix };
+  }
   return { severity: 'error', field: '(front-matter)', ...parseFailure(error) };
 }
 

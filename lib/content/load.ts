@@ -11,6 +11,7 @@ import {
 import { cached, fillShared, isCacheOn, prune, uncached } from './cache';
 import { contentToday } from './dates';
 import { ContentError, isError } from './errors';
+import { decodeArticle } from './file-bytes';
 import { checkLinks } from './link-checks';
 import { renderKey } from './markdown';
 import { defaultPaths, shown, type ContentPaths } from './paths';
@@ -104,10 +105,10 @@ export function crossCheck(
   }
 }
 
-/** A file's text, or the error reading it gave. */
+/** A file's text, or the error reading it gave (a FileBytesError for one too large or not UTF-8). */
 function readText(file: string): string | Error {
   try {
-    return fs.readFileSync(file, 'utf8');
+    return decodeArticle(fs.readFileSync(file));
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
