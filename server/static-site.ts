@@ -13,12 +13,18 @@ const SAFE_WITH_SLASH = new RegExp(`^(${REDIRECTABLE_PATH})/$`);
 
 /**
  * Whether a decoded path can name a file of the site: no NUL or other control character, no
- * backslash or empty segment (a redirect built from either could leave the site), no segment
- * longer than a file name may be.
+ * backslash or empty segment (a redirect built from either could leave the site), no `.` or `..`
+ * segment (the file would be judged on one path and served from another: `/images/../_headers`),
+ * no segment longer than a file name may be.
  */
 function canBeFile(decoded: string): boolean {
   if (/[\p{Cc}\\]/u.test(decoded) || decoded.includes('//')) return false;
-  return decoded.split('/').every((segment) => Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES);
+  return decoded
+    .split('/')
+    .every(
+      (segment) =>
+        segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES,
+    );
 }
 
 function decode(pathname: string): string | null {

@@ -218,6 +218,30 @@ describe('the preview server', () => {
     await expectServing();
   });
 
+  it('refuses every path with a dot segment, raw or encoded, so none reaches a host file', async () => {
+    const dots = ['.', '..', '%2e', '%2E', '%2e%2e', '.%2E', '%2E.', '%2e%2E'];
+    const inner = ['images', 'blog', 'category', 'about', 'a'];
+    const ends = ['_headers', 'about', 'index.html', 'images/x.svg', ''];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const targets = [
+      '/./_headers',
+      '/%2e/_headers',
+      '/images/../_headers',
+      ...Array.from({ length: 40 }, () => {
+        const before = Array.from({ length: Math.floor(next() * 3) }, () => pick(inner));
+        return `/${[...before, pick(dots), pick(ends)].join('/')}`;
+      }),
+    ];
+    for (const target of targets) {
+      const answer = await send(server.base, { path: target });
+      expect([target, answer.status]).toEqual([target, 404]);
+      expect(answer.body).not.toContain('X-Frame-Options: DENY');
+    }
+    await expectServing();
+  });
+
   it('never redirects off the site, whatever the path', async () => {
     expect(await offSiteAnswers(server.base)).toEqual([]);
     expect((await send(server.base, { path: '/about/?x=1' })).headers.location).toBe('/about?x=1');
