@@ -10,6 +10,31 @@ export const SERVICE_MESSAGES = {
   network: 'Unable to send message. Check your connection.',
 } as const;
 
+/** How many characters of a form service's own message the reader is shown: a sentence or two. */
+export const MESSAGE_LIMIT = 200;
+
+/**
+ * The start of a message, as plain text on one line: whole when short, else cut after the last
+ * whole word within MESSAGE_LIMIT characters (or, with no space there, after the last whole
+ * letter) with an ellipsis, so that no answer can draw a toast taller than the screen or freeze
+ * the page.
+ */
+export function boundedMessage(text: string): string {
+  const whole = text.replace(/\s+/g, ' ').trim();
+  if (Array.from(whole.slice(0, MESSAGE_LIMIT * 2 + 1)).length <= MESSAGE_LIMIT) return whole;
+  // MESSAGE_LIMIT + 1 characters: a space just after the limit still ends a whole word.
+  const window = Array.from(whole.slice(0, MESSAGE_LIMIT * 2 + 2))
+    .slice(0, MESSAGE_LIMIT + 1)
+    .join('');
+  const space = window.lastIndexOf(' ');
+  if (space > 0) return `${window.slice(0, space).trimEnd()}…`;
+  const letters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(window)];
+  return `${letters
+    .slice(0, -1)
+    .map((letter) => letter.segment)
+    .join('')}…`;
+}
+
 /**
  * POSTs the fields (with the access key) as JSON and reads the JSON answer. A status outside 2xx or
  * success:false gives the service's message (or a generic one); a network failure, a timeout or a
@@ -39,7 +64,7 @@ export async function postToFormService(
       typeof data.message === 'string'
         ? data.message.trim()
         : '';
-    return { ok: false, message: message || SERVICE_MESSAGES.rejected };
+    return { ok: false, message: boundedMessage(message) || SERVICE_MESSAGES.rejected };
   } catch {
     return { ok: false, message: SERVICE_MESSAGES.network };
   }
