@@ -2,6 +2,7 @@
  * The articles' "Was this helpful?" answers (docs/PRODUCT.md: article page): yes or no, and after a
  * no an optional short comment, sent to the form service with a subject that names the article.
  */
+import { TITLE_MAX_LENGTH } from './content/limits';
 import { postToFormService, type FormService, type SubmitOutcome } from './form-service';
 
 export type Helpful = 'yes' | 'no';
@@ -25,6 +26,9 @@ export const isHelpful = (value: unknown): value is Helpful => value === 'yes' |
 
 /** The subject the form service shows: it names the article. */
 export const feedbackSubject = (title: string): string => `Feedback on "${title}"`;
+
+/** The longest subject: that of an article whose title is as long as the content check allows. */
+export const SUBJECT_MAX_LENGTH = feedbackSubject('x'.repeat(TITLE_MAX_LENGTH)).length;
 
 /** The fields posted, with JavaScript or as a plain form (components/article/article-feedback.tsx). */
 export function feedbackFields(feedback: Feedback): Record<string, string> {

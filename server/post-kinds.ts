@@ -1,5 +1,6 @@
 import { LEAD_FIELDS, trimLead, validateLead, type Lead } from '../lib/contact';
-import { COMMENT_MAX_LENGTH, isHelpful } from '../lib/feedback';
+import { ARTICLE_ID_MAX_LENGTH } from '../lib/content/limits';
+import { COMMENT_MAX_LENGTH, isHelpful, SUBJECT_MAX_LENGTH } from '../lib/feedback';
 
 /** What a kind of post makes of a parsed body. */
 export type Accepted =
@@ -48,7 +49,6 @@ export const contactLead: PostKind = {
 
 /** An article id as the site makes them (lowercase words joined by hyphens). */
 const ARTICLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SUBJECT_MAX_LENGTH = 300;
 
 /** An article's "Was this helpful?" answer (lib/feedback.ts): yes or no, and an optional comment. */
 export const articleFeedback: PostKind = {
@@ -61,7 +61,7 @@ export const articleFeedback: PostKind = {
     const article = text(body.article).trim();
     const subject = text(body.subject).trim();
     const comment = text(body.comment).trim();
-    if (!ARTICLE_ID.test(article) || article.length > 200)
+    if (!ARTICLE_ID.test(article) || article.length > ARTICLE_ID_MAX_LENGTH)
       errors.article = 'The article is missing or not an article id.';
     if (!isHelpful(body.helpful)) errors.helpful = 'The answer must be yes or no.';
     if (body.comment !== undefined && typeof body.comment !== 'string')

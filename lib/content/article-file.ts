@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { emptyBody, excerptLength, futureDates, placeholders, unknownCategory } from './checks';
+import {
+  articleIdFindings,
+  emptyBody,
+  excerptLength,
+  futureDates,
+  placeholders,
+  titleLength,
+  unknownCategory,
+} from './checks';
 import { citationFindings, citationsOf, uncitedFigures } from './citations';
 import { directiveFindings } from './directives';
 import { articleHints, issuesToProblems } from './issues';
@@ -77,7 +85,7 @@ export const locate = (findings: Finding[], file: string, lineOf: LineOf): Probl
   }));
 
 function idFindings(id: string): Finding[] {
-  if (isSlug(id)) return [];
+  if (isSlug(id)) return articleIdFindings(id);
   const slug = slugify(id);
   return [
     {
@@ -191,6 +199,7 @@ export function checkArticleFile(
     ...unknownCategory(data.category, context.categories),
     ...futureDates(data, context.today),
     ...excerptLength(data.excerpt),
+    ...titleLength(data.title),
     ...placeholders(data, body, bodyLine),
   );
   const reviewer = reviewerOf(data.reviewedBy, context.team);

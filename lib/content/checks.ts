@@ -1,3 +1,4 @@
+import { ARTICLE_ID_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits';
 import type { ArticleFrontMatter } from './schema';
 import { closest } from './suggest';
 import type { Category, Finding } from './types';
@@ -33,6 +34,34 @@ export function excerptLength(excerpt: string): Finding[] {
       field: 'excerpt',
       message: `is ${excerpt.length} characters long; search engines show about ${EXCERPT_LIMIT}`,
       fix: `shorten it to ${EXCERPT_LIMIT} characters or fewer`,
+    },
+  ];
+}
+
+/** A title longer than TITLE_MAX_LENGTH: readers' feedback on the article could not name it. */
+export function titleLength(title: string): Finding[] {
+  const length = title.trim().length;
+  if (length <= TITLE_MAX_LENGTH) return [];
+  return [
+    {
+      severity: 'error',
+      field: 'title',
+      message: `is ${length} characters long; a title may have at most ${TITLE_MAX_LENGTH}`,
+      fix: 'shorten it; put the detail in the excerpt',
+    },
+  ];
+}
+
+/** An id (file name) longer than ARTICLE_ID_MAX_LENGTH. */
+export function articleIdFindings(id: string): Finding[] {
+  if (id.length <= ARTICLE_ID_MAX_LENGTH) return [];
+  return [
+    {
+      severity: 'error',
+      field: 'id (file name)',
+      line: 1,
+      message: `"${id}" is ${id.length} characters long; an id may have at most ${ARTICLE_ID_MAX_LENGTH}`,
+      fix: "rename the file to a shorter id (it is the article's web address)",
     },
   ];
 }

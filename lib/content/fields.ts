@@ -8,7 +8,8 @@ export type FieldGuide = { about: string; example: string };
  */
 export const FIELD_GUIDE: Record<keyof ArticleFrontMatter, FieldGuide> = {
   title: {
-    about: 'The headline, shown on cards, on the article page and in search results.',
+    about:
+      'The headline (120 characters at most), shown on cards, on the article page and in search results.',
     example: 'title: "Eating Well on a Budget"',
   },
   excerpt: {
