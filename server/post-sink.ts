@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { isOwnOrigin } from './allowed-hosts';
 import { fail, sendJson } from './answers';
 import { createLineStore, escapeControls, type LineStore } from './leads-file';
 import type { PostKind } from './post-kinds';
@@ -26,17 +27,10 @@ function mediaType(req: IncomingMessage): MediaType {
   return known;
 }
 
-/** A post from a page of another site (its Origin names another host) is refused. */
-function checkOrigin(req: IncomingMessage) {
+/** A post from a page of another site (its Origin is not this server's) is refused. */
+function checkOrigin(req: IncomingMessage, hosts: ReadonlySet<string>) {
   const origin = req.headers.origin;
-  if (origin === undefined) return;
-  let host = '';
-  try {
-    host = new URL(origin).host;
-  } catch {
-    // 'null' (a sandboxed or file page) and anything unparsable are another site.
-  }
-  if (!host || host !== req.headers.host)
+  if (origin !== undefined && !isOwnOrigin(origin, hosts))
     throw new Refused(403, 'Posts from other sites are not accepted.');
 }
 
@@ -86,7 +80,13 @@ function parse(bytes: Buffer, type: MediaType): Record<string, unknown> {
  * The sink for the site's own posts (the contact form's leads, and later kinds): each kind checked
  * with its own rules and appended to its own file in `dataDir`. Every failure is a JSON answer.
  */
-export function createPostSink(kinds: readonly PostKind[], dataDir: string, log = console.log) {
+/** `hosts`: the names the server answers to (server/allowed-hosts.ts), read at each post. */
+export function createPostSink(
+  kinds: readonly PostKind[],
+  dataDir: string,
+  hosts: () => ReadonlySet<string>,
+  log = console.log,
+) {
   const stores = new Map(
     kinds.map((kind) => [
       kind.path,
@@ -101,7 +101,7 @@ export function createPostSink(kinds: readonly PostKind[], dataDir: string, log 
     kind: PostKind,
     store: LineStore,
   ) {
-    checkOrigin(req);
+    checkOrigin(req, hosts());
     const type = mediaType(req);
     const body = parse(await readBody(req), type);
     const accepted = kind.accept(body);

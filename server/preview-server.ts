@@ -2,7 +2,8 @@
 // headers of deploy/headers.mjs and compression like a CDN's, and takes the site's own posts (the
 // contact form's leads) into files under DATA_DIR, so the form works on a fresh machine without a
 // form-service key. It answers every request, however malformed, and keeps serving.
-//   PORT (3000; 0 for any free port), HOST (127.0.0.1; 0.0.0.0 opens it to the network),
+//   PORT (3000; 0 for any free port), HOST (127.0.0.1; 0.0.0.0 opens it to the network, where it
+//   answers to the machine's addresses and the names in ALLOWED_HOSTS: server/allowed-hosts.ts),
 //   OUT_DIR (out), DATA_DIR (.leads), NEXT_PUBLIC_BASE_PATH (a sub-path build, served under it)
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
 import { BASE_PATH, stripBasePath } from '../lib/base-path.mjs';
+import { allowedHosts, isAllowedHost } from './allowed-hosts';
 import { fail, rawFailure } from './answers';
 import { createPostSink } from './post-sink';
 import { POST_KINDS } from './post-kinds';
@@ -33,7 +35,9 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const posts = createPostSink(POST_KINDS, dataDir);
+/** The names the server answers to, known once it listens (its port may be chosen then). */
+let hosts: ReadonlySet<string> = new Set();
+const posts = createPostSink(POST_KINDS, dataDir, () => hosts);
 const site = createStaticSite(root, BASE_PATH);
 
 /**
@@ -47,6 +51,8 @@ const compress = compression({
 
 function route(req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (!isAllowedHost(req.headers.host, hosts))
+    return fail(res, 421, 'This server does not answer to that host name (see ALLOWED_HOSTS).');
   const target = req.url ?? '/';
   if (Buffer.byteLength(target) > MAX_URL_BYTES)
     return fail(res, 414, `The address is longer than ${MAX_URL_BYTES} bytes.`);
@@ -92,6 +98,7 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
 
 server.listen(port, host, () => {
   const { port: bound } = server.address() as AddressInfo;
+  hosts = allowedHosts({ listen: host, port: bound, extra: process.env.ALLOWED_HOSTS });
   const shown = host.includes(':') ? `[${host}]` : host;
   console.log(
     `HealthHub is served from ${path.relative(process.cwd(), root) || root} at http://${shown}:${bound}${BASE_PATH}/`,
