@@ -15,6 +15,8 @@ function corpusWithExtraArticles() {
   fs.rmSync(BASE_BUILD.content, { recursive: true, force: true });
   fs.cpSync('content', BASE_BUILD.content, { recursive: true });
   const model = fs.readFileSync('content/articles/heart-healthy-diet-guide.md', 'utf8');
+  // Copies of the article, so copies of its review record.
+  const record = fs.readFileSync('content/reviews/heart-healthy-diet-guide.yml', 'utf8');
   for (let i = 1; i <= EXTRA_NUTRITION_ARTICLES; i += 1) {
     const article = model
       .replace(/^title: .*$/m, `title: "Everyday Nutrition, Part ${i}"`)
@@ -23,6 +25,10 @@ function corpusWithExtraArticles() {
     fs.writeFileSync(
       path.join(BASE_BUILD.content, 'articles', `everyday-nutrition-${i}.md`),
       article,
+    );
+    fs.writeFileSync(
+      path.join(BASE_BUILD.content, 'reviews', `everyday-nutrition-${i}.yml`),
+      record,
     );
   }
 }
