@@ -1,10 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Characters that could forge a line or drive a terminal: controls, line separators, bidi overrides. */
-const UNSAFE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * Characters that could forge a line, drive a terminal or reorder what it shows: controls, line
+ * separators, and every invisible format character (bidi marks and overrides, joiners, tags).
+ */
+const UNSAFE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
-const escapeChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** \uXXXX for each UTF-16 unit (a character past U+FFFF is two), as JSON writes them. */
+const escapeChar = (char: string) =>
+  Array.from(
+    { length: char.length },
+    (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`,
+  ).join('');
 
 /** Text for one log line: every unsafe character written as \uXXXX. */
 export const escapeControls = (text: string): string => text.replace(UNSAFE, escapeChar);

@@ -15,6 +15,7 @@ import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
 import { BASE_PATH, stripBasePath } from '../lib/base-path.mjs';
 import { allowedHosts, isAllowedHost } from './allowed-hosts';
 import { fail, rawFailure } from './answers';
+import { escapeControls } from './leads-file';
 import { createPostSink } from './post-sink';
 import { POST_KINDS } from './post-kinds';
 import { createStaticSite } from './static-site';
@@ -78,7 +79,11 @@ const server = http.createServer((req, res) => {
     try {
       route(req, res);
     } catch (error) {
-      console.error(`Could not answer ${req.method} ${JSON.stringify(req.url)}: ${String(error)}`);
+      console.error(
+        escapeControls(
+          `Could not answer ${req.method} ${JSON.stringify(req.url)}: ${String(error)}`,
+        ),
+      );
       if (res.headersSent) res.destroy();
       else fail(res, 500, 'Something went wrong. Please try again later.');
     }

@@ -14,8 +14,12 @@ const lead = (name = 'Asha Rao') => ({
   email: 'asha@example.com',
   city: 'Pune',
 });
-/** Characters that could forge a log line or drive a terminal. */
-const UNSAFE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/** Characters that could forge a log line, drive a terminal or reorder what it shows. */
+const UNSAFE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+/** Every invisible format character of Unicode (bidi marks and overrides, joiners, tags...). */
+const FORMAT = Array.from({ length: 0x110000 }, (_, code) => code)
+  .filter((code) => (code < 0xd800 || code > 0xdfff) && /\p{Cf}/u.test(String.fromCodePoint(code)))
+  .map((code) => String.fromCodePoint(code));
 const CONTROLS = [
   ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
   ...Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x7f + i)),
@@ -25,6 +29,8 @@ const CONTROLS = [
   '\u2066',
   '\u001b[31mred\u001b[0m',
   '\u009b2J',
+  ...FORMAT.filter((_, i) => i % 7 === 0),
+  '\u200e\u200f\u061c',
 ];
 
 let site: string;
