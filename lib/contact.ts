@@ -56,13 +56,19 @@ export const FIELD_RULES: Record<keyof Lead, FieldRule> = {
 
 export type LeadErrors = Partial<Record<keyof Lead, string>>;
 
-/** Required (whitespace-only counts as empty), within its length, in its format. */
+/** Something a reader can see: a letter, digit, punctuation mark or symbol. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * Required (a value of spaces or other invisible characters only, such as zero-width or bidi
+ * marks, counts as empty), within its length, in its format.
+ */
 export function validateLead(lead: Lead): LeadErrors {
   const errors: LeadErrors = {};
   for (const field of LEAD_FIELDS) {
     const value = lead[field].trim();
     const rule = FIELD_RULES[field];
-    if (!value) errors[field] = `Please enter your ${rule.label.toLowerCase()}.`;
+    if (!VISIBLE.test(value)) errors[field] = `Please enter your ${rule.label.toLowerCase()}.`;
     else if (value.length > rule.maxLength)
       errors[field] = `${rule.label} must be ${rule.maxLength} characters or fewer.`;
     else if (rule.format && !rule.format.pattern.test(value)) errors[field] = rule.format.message;

@@ -1,5 +1,12 @@
 /** @jest-environment node */
 import { validateLead } from '@/lib/contact';
+import { random } from '../helpers/random';
+
+/** Characters that show nothing: format characters (zero-width, bidi marks), every kind of space, combining marks alone. */
+const INVISIBLE = Array.from({ length: 0x30000 }, (_, code) => code)
+  .filter((code) => code < 0xd800 || code > 0xdfff)
+  .map((code) => String.fromCodePoint(code))
+  .filter((char) => /[\p{Cf}\p{Z}\p{Mn}\p{Me}\s]/u.test(char));
 
 const valid = {
   name: 'Asha Rao',
@@ -20,6 +27,25 @@ describe('contact form validation', () => {
       email: 'Please enter your email address.',
       city: 'Please enter your city.',
     });
+  });
+
+  it('treats a name or city made only of invisible characters as missing', () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const next = random(seed);
+      const value = Array.from(
+        { length: 1 + Math.floor(next() * 12) },
+        () => INVISIBLE[Math.floor(next() * INVISIBLE.length)]!,
+      ).join('');
+      const errors = validateLead({ ...valid, name: value, city: value });
+      expect([seed, Object.keys(errors)]).toEqual([seed, ['name', 'city']]);
+      // With one visible letter among them, the value is there (Devanagari signs included).
+      const named = validateLead({
+        ...valid,
+        name: `${value}रोगी${value.slice(0, 3)}`,
+        city: `a${value}`,
+      });
+      expect([seed, named]).toEqual([seed, {}]);
+    }
   });
 
   it('limits lengths with a clear message', () => {
