@@ -6,6 +6,9 @@ import { COMMENT_MAX_LENGTH, isHelpful, SUBJECT_MAX_LENGTH } from '../lib/feedba
 export type Accepted =
   { drop: true } | { errors: Partial<Record<string, string>> } | { record: Record<string, string> };
 
+/** What a post may be checked against: the exported site. */
+export type SiteFacts = { hasArticle(id: string): boolean };
+
 /** A kind of post the sink takes: its path, the file it is stored in, its own rules. */
 export type PostKind = {
   path: string;
@@ -13,7 +16,7 @@ export type PostKind = {
   noun: string;
   /** The file's name in the data folder. */
   file: string;
-  accept(body: Record<string, unknown>): Accepted;
+  accept(body: Record<string, unknown>, site: SiteFacts): Accepted;
   /** The log line of a stored record (escaped by the caller). */
   describe(record: Record<string, string>): string;
 };
@@ -55,7 +58,7 @@ export const articleFeedback: PostKind = {
   path: '/api/feedback',
   noun: 'feedback',
   file: 'feedback.jsonl',
-  accept(body) {
+  accept(body, site) {
     if (isBot(body)) return { drop: true };
     const errors: Record<string, string> = {};
     const article = text(body.article).trim();
@@ -63,6 +66,7 @@ export const articleFeedback: PostKind = {
     const comment = text(body.comment).trim();
     if (!ARTICLE_ID.test(article) || article.length > ARTICLE_ID_MAX_LENGTH)
       errors.article = 'The article is missing or not an article id.';
+    else if (!site.hasArticle(article)) errors.article = 'There is no article with that id.';
     if (!isHelpful(body.helpful)) errors.helpful = 'The answer must be yes or no.';
     if (body.comment !== undefined && typeof body.comment !== 'string')
       errors.comment = 'The comment must be text.';

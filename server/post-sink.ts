@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isOwnOrigin } from './allowed-hosts';
 import { fail, sendJson } from './answers';
 import { createLineStore, escapeControls, type LineStore } from './leads-file';
-import type { PostKind } from './post-kinds';
+import type { PostKind, SiteFacts } from './post-kinds';
 
 /** The largest body taken, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -80,12 +80,18 @@ function parse(bytes: Buffer, type: MediaType): Record<string, unknown> {
  * The sink for the site's own posts (the contact form's leads, and later kinds): each kind checked
  * with its own rules and appended to its own file in `dataDir`. Every failure is a JSON answer.
  */
-/** `hosts`: the names the server answers to (server/allowed-hosts.ts), read at each post. */
+export type SinkOptions = {
+  dataDir: string;
+  /** The names the server answers to (server/allowed-hosts.ts), read at each post. */
+  hosts: () => ReadonlySet<string>;
+  /** The exported site, to check what a post names. */
+  site: SiteFacts;
+  log?: (line: string) => void;
+};
+
 export function createPostSink(
   kinds: readonly PostKind[],
-  dataDir: string,
-  hosts: () => ReadonlySet<string>,
-  log = console.log,
+  { dataDir, hosts, site, log = console.log }: SinkOptions,
 ) {
   const stores = new Map(
     kinds.map((kind) => [
@@ -104,7 +110,7 @@ export function createPostSink(
     checkOrigin(req, hosts());
     const type = mediaType(req);
     const body = parse(await readBody(req), type);
-    const accepted = kind.accept(body);
+    const accepted = kind.accept(body, site);
     const stored = {
       success: true,
       message: `Your ${kind.noun} was stored by the preview server.`,

@@ -38,7 +38,12 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 
 /** The names the server answers to, known once it listens (its port may be chosen then). */
 let hosts: ReadonlySet<string> = new Set();
-const posts = createPostSink(POST_KINDS, dataDir, () => hosts);
+const posts = createPostSink(POST_KINDS, {
+  dataDir,
+  hosts: () => hosts,
+  // An id is a slug (checked first), so it names a file inside blog/.
+  site: { hasArticle: (id) => fs.existsSync(path.join(root, 'blog', `${id}.html`)) },
+});
 const site = createStaticSite(root, BASE_PATH);
 
 /**

@@ -4,13 +4,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A tiny exported site: enough pages for the server to serve, and a host file it must not. */
+/** A tiny exported site: enough pages for the server to serve (one article), and a host file it must not. */
 export function fixtureSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-site-'));
   const page = (title: string) => `<!doctype html><title>${title}</title><h1>${title}</h1>`;
   fs.writeFileSync(path.join(dir, 'index.html'), page('Home'));
   fs.writeFileSync(path.join(dir, 'about.html'), page('About'));
   fs.writeFileSync(path.join(dir, '404.html'), page('Page not found'));
+  fs.mkdirSync(path.join(dir, 'blog'));
+  fs.writeFileSync(path.join(dir, 'blog', 'sleep-optimization-guide.html'), page('Sleep Better'));
   fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
   return dir;
 }

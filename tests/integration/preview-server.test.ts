@@ -370,6 +370,26 @@ describe("the preview server's feedback sink", () => {
     await expectServing();
   });
 
+  it('refuses an answer about an article the site does not have', async () => {
+    const before = storedFeedback().length;
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const word = () =>
+      ['sleep', 'guide', 'optimization', 'x', 'heart', '2024'][Math.floor(next() * 6)];
+    const ids = [
+      'sleep-optimization',
+      'sleep-optimization-guide-2',
+      ...Array.from({ length: 20 }, () =>
+        Array.from({ length: 1 + Math.floor(next() * 4) }, word).join('-'),
+      ),
+    ].filter((id) => id !== 'sleep-optimization-guide');
+    for (const article of ids) {
+      const refused = await post(answer({ article }));
+      expect([article, refused.status]).toEqual([article, 400]);
+    }
+    expect(storedFeedback()).toHaveLength(before);
+  });
+
   it('takes a comment of exactly 500 characters after trimming', async () => {
     expect((await post(answer({ comment: ` ${'y'.repeat(500)} ` }))).status).toBe(200);
     expect(storedFeedback().at(-1)!.comment).toHaveLength(500);
