@@ -15,7 +15,7 @@ import { articleHints, issuesToProblems } from './issues';
 import { parseFailure, yamlLines, type LineOf } from './lines';
 import { isCacheOn } from './cache';
 import { splitFrontMatter } from './front-matter';
-import { directivesOf, internalLinks, renderAndRead, type LinkUse } from './markdown';
+import { bodyImages, directivesOf, internalLinks, renderAndRead, type LinkUse } from './markdown';
 import { FileBytesError } from './file-bytes';
 import { shown } from './paths';
 import { sourceAddressFindings } from './source-addresses';
@@ -24,6 +24,7 @@ import { parseMarkdown, type MarkdownFile } from './read';
 import { reviewerOf, reviewFindings, type Reviewer } from './review';
 import {
   articleFrontMatterSchema,
+  COVER_PATH,
   type ArticleFrontMatter,
   type Source,
   type TeamMember,
@@ -67,6 +68,8 @@ export type CheckedFile = {
     data: ArticleFrontMatter;
     /** Its internal links, with their lines in the file. */
     links: LinkUse[];
+    /** The images of its body, with their lines in the file (checked with the cover). */
+    images: LinkUse[];
     /** What its article needs beyond the front-matter; null when the file has errors. */
     article: { categorySlug: string; reviewer: Reviewer; wordCount: number } | null;
   } | null;
@@ -129,6 +132,26 @@ function missingImage(image: string, publicDir: string): Finding[] {
 }
 
 /**
+ * The images of the body, checked as covers are: each must be a file in public/images/ (the site's
+ * Content-Security-Policy loads images from the site only, so any other would not show).
+ */
+function bodyImageFindings(images: readonly LinkUse[], publicDir: string): Finding[] {
+  return images.flatMap(({ url, line }): Finding[] =>
+    COVER_PATH.test(url) && isImageFile(url, publicDir)
+      ? []
+      : [
+          {
+            severity: 'error',
+            field: 'content',
+            line,
+            message: `the image ${JSON.stringify(url.slice(0, 120))} is not a file in public/images/, so the page would not show it`,
+            fix: 'put the picture in public/images/ and write its path from /images on, e.g. ![What it shows](/images/my-article/chart.png)',
+          },
+        ],
+  );
+}
+
+/**
  * How many lines `body.trim()` leaves out before the text, when it leaves out only blank lines
  * before it and spaces, tabs and line breaks after it (else undefined): the trimmed text then
  * parses as the body does, its lines shifted by that many.
@@ -146,11 +169,15 @@ function trimmedLines(body: string): number | undefined {
  */
 function readBody(body: string, sources: readonly Source[]) {
   const shift = isCacheOn() ? trimmedLines(body) : undefined;
-  if (shift === undefined) return { directives: directivesOf(body), links: internalLinks(body) };
-  const { directives, links } = renderAndRead(body.trim(), sources);
+  if (shift === undefined) {
+    return { directives: directivesOf(body), links: internalLinks(body), images: bodyImages(body) };
+  }
+  const { directives, links, images } = renderAndRead(body.trim(), sources);
+  const shifted = (uses: LinkUse[]) => uses.map((use) => ({ ...use, line: use.line + shift }));
   return {
     directives: directives.map((use) => ({ ...use, line: use.line + shift })),
-    links: links.map((link) => ({ ...link, line: link.line + shift })),
+    links: shifted(links),
+    images: shifted(images),
   };
 }
 
@@ -187,7 +214,7 @@ export function checkArticleFile(
     };
   }
   const data = result.data;
-  const { directives, links } = readBody(body, data.sources);
+  const { directives, links, images } = readBody(body, data.sources);
   const category = context.categories.find((c) => c.name === data.category);
   findings.push(
     ...takeawayFindings(data.takeaways, category?.medical ?? false),
@@ -209,6 +236,7 @@ export function checkArticleFile(
     parsed: {
       data,
       links: links.map((link) => ({ ...link, line: bodyLine + link.line - 1 })),
+      images: images.map((image) => ({ ...image, line: bodyLine + image.line - 1 })),
       article: valid
         ? { categorySlug: category.slug, reviewer, wordCount: countWords(body.trim()) }
         : null,
@@ -235,7 +263,10 @@ export function articleFileOf(
   // The front-matter is parsed again only if one of its lines is asked for.
   const { yaml, body } = splitFrontMatter(text());
   const lineOf = yamlLines(yaml ?? '');
-  const cover = missingImage(data.image, publicDir);
+  const cover = [
+    ...missingImage(data.image, publicDir),
+    ...bodyImageFindings(parsed.images, publicDir),
+  ];
   problems.push(...locate(cover, where, lineOf));
   const valid = parsed.article && !cover.some((f) => f.severity === 'error');
   return {

@@ -18,6 +18,7 @@ import type { Source } from './schema';
 type MarkdownNode = {
   type: string;
   url?: string;
+  identifier?: string;
   children?: MarkdownNode[];
   position?: { start: { line: number } };
 };
@@ -58,6 +59,28 @@ const schema: SanitizeSchema = {
 /** An internal link of a text, with its line (1 = the text's first line). */
 export type LinkUse = { url: string; line: number };
 
+/** The images of a tree (`![alt](src)`, and `![alt][ref]` with its definition), with their lines. */
+const imagesOf = (tree: MarkdownNode): LinkUse[] => {
+  const nodes = [...walk(tree)];
+  const definitions = new Map(
+    nodes.flatMap((n) => (n.type === 'definition' ? [[n.identifier, n.url] as const] : [])),
+  );
+  return nodes.flatMap((node) => {
+    const url =
+      node.type === 'image'
+        ? node.url
+        : node.type === 'imageReference'
+          ? definitions.get(node.identifier)
+          : undefined;
+    return node.type === 'image' || node.type === 'imageReference'
+      ? [{ url: url ?? '', line: node.position?.start.line ?? 1 }]
+      : [];
+  });
+};
+
+/** False when a text cannot contain an image, which spares parsing it. */
+const mayHaveImages = (text: string) => text.includes('![');
+
 const internalLinksOf = (tree: MarkdownNode): LinkUse[] =>
   linkNodes(tree).flatMap(({ url, position }) =>
     url && internalLink(url) ? [{ url, line: position?.start.line ?? 1 }] : [],
@@ -74,6 +97,7 @@ function collectForChecks() {
     const source = String(file.value);
     file.data.directives = directiveUses(tree as DirectiveNode, source);
     file.data.internalLinks = mayLinkInternally(source) ? internalLinksOf(tree) : [];
+    file.data.images = mayHaveImages(source) ? imagesOf(tree) : [];
   };
 }
 
@@ -133,6 +157,12 @@ export function internalLinks(markdown: string): LinkUse[] {
   return internalLinksOf(processor.parse(markdown));
 }
 
+/** The images of a markdown text with their lines (line 1 is the text's first line). */
+export function bodyImages(markdown: string): LinkUse[] {
+  if (!mayHaveImages(markdown)) return [];
+  return imagesOf(processor.parse(markdown));
+}
+
 /**
  * An article body rendered, and read for the checks in the same parse: its directives and internal
  * links (lines as in `directivesOf` and `internalLinks`). The rendering is kept in the content cache,
@@ -141,12 +171,13 @@ export function internalLinks(markdown: string): LinkUse[] {
 export function renderAndRead(
   content: string,
   sources: readonly Source[],
-): { directives: DirectiveUse[]; links: LinkUse[] } {
+): { directives: DirectiveUse[]; links: LinkUse[]; images: LinkUse[] } {
   const { file, ...rendered } = render(content, sources, true);
   cached('html', renderKey({ content, sources })).write(rendered);
   return {
     directives: file.data.directives as DirectiveUse[],
     links: file.data.internalLinks as LinkUse[],
+    images: (file.data.images ?? []) as LinkUse[],
   };
 }
 

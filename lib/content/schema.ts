@@ -49,7 +49,8 @@ export const EDITORIAL_TEAM = 'editorial-team';
  * a letter, digit, hyphen or underscore, so the path cannot climb out (no `.` or `..`), become a
  * link to another host (`//host/...`) or carry a query.
  */
-const COVER_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+\.(?:svg|png|jpe?g|webp|avif)$/;
+export const COVER_PATH =
+  /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+\.(?:svg|png|jpe?g|webp|avif)$/;
 
 export const articleFrontMatterSchema = z.strictObject({
   title: text('the article title'),

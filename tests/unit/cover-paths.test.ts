@@ -59,3 +59,39 @@ describe('cover image paths', () => {
     ]);
   });
 });
+
+describe('images in the body are checked as covers are', () => {
+  const EXTERNAL = [
+    'https://evil.example/x.png',
+    'http://cdn.example.org/chart.svg',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'javascript:alert(1)',
+    'chart.png',
+    '../images/covers/heart-healthy-diet-guide.svg',
+  ];
+  /** alpha.md with an image added at the end of its body, written inline or as a reference. */
+  function bodyImageProblems(src: string, reference: boolean) {
+    const image = reference ? `![A chart][chart]\n\n[chart]: <${src}>` : `![A chart](<${src}>)`;
+    const text = `${ALPHA.trimEnd()}\n\n${image}\n`;
+    const line = text.trimEnd().split('\n').length - (reference ? 2 : 0);
+    const { problems } = checkCorpus(validCorpusWith('alpha.md', text));
+    return {
+      line,
+      found: problems.filter(
+        (p) => p.file.endsWith('alpha.md') && p.field === 'content' && p.message.includes('image'),
+      ),
+    };
+  }
+
+  it.each(
+    [...OUTSIDE, ...EXTERNAL].flatMap((src) => [[src, false] as const, [src, true] as const]),
+  )('%s (reference: %s) is an error on the image line', (src, reference) => {
+    const { line, found } = bodyImageProblems(src, reference);
+    expect(found.map((p) => [p.severity, p.line])).toEqual([['error', line]]);
+  });
+
+  it('takes a picture that is a file in public/images/', () => {
+    expect(bodyImageProblems(COVER, false).found).toEqual([]);
+    expect(bodyImageProblems(COVER, true).found).toEqual([]);
+  });
+});
