@@ -8,6 +8,9 @@ import { fail } from './answers';
 /** The longest path segment a file system takes, in bytes. */
 const MAX_SEGMENT_BYTES = 255;
 
+/** The export's not-found pages: at their own addresses too they answer 404, never 200. */
+const NOT_FOUND_PAGES = ['/404', '/404.html', '/_not-found', '/_not-found.html'];
+
 /** The trailing-slash paths redirected (/about/ -> /about): URL-safe segments only. */
 const SAFE_WITH_SLASH = new RegExp(`^(${REDIRECTABLE_PATH})/$`);
 
@@ -66,8 +69,17 @@ export function createStaticSite(root: string, basePath: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return fail(res, 405, 'Pages are read with GET or HEAD.', { Allow: 'GET, HEAD' });
     const decoded = decode(pathname);
-    if (decoded === null || !canBeFile(decoded) || HOST_FILES.includes(decoded))
+    if (
+      decoded === null ||
+      !canBeFile(decoded) ||
+      HOST_FILES.includes(decoded) ||
+      NOT_FOUND_PAGES.includes(decoded)
+    )
       return notFound(req, res);
+    if (decoded === '/index.html') {
+      res.writeHead(301, { Location: `${basePath}/${search}` });
+      return res.end();
+    }
     if (pathname !== '/' && pathname.endsWith('/')) {
       const target = SAFE_WITH_SLASH.exec(pathname)?.[1];
       if (!target) return notFound(req, res);

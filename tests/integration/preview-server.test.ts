@@ -248,6 +248,21 @@ describe('the preview server', () => {
     await expectServing();
   });
 
+  it('answers the 404 page at its own addresses with 404, and sends duplicates of a page to its address', async () => {
+    for (const target of ['/404', '/404.html', '/_not-found', '/_not-found.html', '/404?x=1']) {
+      const answer = await send(server.base, { path: target });
+      expect([target, answer.status]).toEqual([target, 404]);
+    }
+    for (const [target, location] of [
+      ['/about.html', '/about'],
+      ['/index', '/'],
+      ['/index.html', '/'],
+    ]) {
+      const answer = await send(server.base, { path: target });
+      expect([target, answer.status, answer.headers.location]).toEqual([target, 301, location]);
+    }
+  });
+
   it('never redirects off the site, whatever the path', async () => {
     expect(await offSiteAnswers(server.base)).toEqual([]);
     expect((await send(server.base, { path: '/about/?x=1' })).headers.location).toBe('/about?x=1');
