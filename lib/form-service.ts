@@ -38,34 +38,52 @@ export function boundedMessage(text: string): string {
 /**
  * POSTs the fields (with the access key) as JSON and reads the JSON answer. A status outside 2xx or
  * success:false gives the service's message (or a generic one); a network failure, a timeout or a
- * body that is not JSON gives the network message.
+ * body that is not JSON gives the network message, and the console says which it was (for whoever
+ * debugs the clinic's form service: the reader sees the spec's message).
  */
 export async function postToFormService(
   fields: Record<string, string>,
   endpoint: string,
   service: Omit<FormService, 'endpoint'>,
 ): Promise<SubmitOutcome> {
+  let response: Response;
   try {
-    const response = await fetch(endpoint, {
+    response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ access_key: service.accessKey, ...fields }),
       signal: AbortSignal.timeout(service.timeoutMs),
     });
-    const data: unknown = await response.json();
-    // Sent only when both the HTTP status (2xx) and the body say so.
-    const success =
-      typeof data === 'object' && data !== null && 'success' in data && data.success === true;
-    if (response.ok && success) return { ok: true };
-    const message =
-      typeof data === 'object' &&
-      data !== null &&
-      'message' in data &&
-      typeof data.message === 'string'
-        ? data.message.trim()
-        : '';
-    return { ok: false, message: boundedMessage(message) || SERVICE_MESSAGES.rejected };
-  } catch {
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    console.error(
+      timedOut
+        ? `The form service gave no answer within ${service.timeoutMs} ms (${endpoint}).`
+        : `The form service could not be reached (${endpoint}): ${String(error)}`,
+    );
     return { ok: false, message: SERVICE_MESSAGES.network };
   }
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    const type = response.headers?.get('content-type') || 'no content type';
+    const empty = response.status === 204 ? ', no content' : '';
+    console.error(
+      `The form service answered ${response.status} (${type}${empty}), not JSON (${endpoint}).`,
+    );
+    return { ok: false, message: SERVICE_MESSAGES.network };
+  }
+  // Sent only when both the HTTP status (2xx) and the body say so.
+  const success =
+    typeof data === 'object' && data !== null && 'success' in data && data.success === true;
+  if (response.ok && success) return { ok: true };
+  const message =
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
+      ? data.message.trim()
+      : '';
+  return { ok: false, message: boundedMessage(message) || SERVICE_MESSAGES.rejected };
 }
