@@ -100,8 +100,31 @@ function serverConf(basePath) {
     '    # With the brotli module (Debian: libnginx-mod-http-brotli-filter), also:',
     `    # brotli on; brotli_comp_level 5; brotli_types ${TEXT_TYPES};`,
     '',
+    "    # nginx's own answers (a 400 for a malformed request) carry the security headers too;",
+    '    # every location below adds them again (add_header is not inherited by one that has its own).',
+    `    include ${SNIPPET_INCLUDE};`,
+    '',
     '    # Unknown paths get the site 404 page with status 404.',
     `    error_page 404 ${basePath}/404.html;`,
+    '',
+    '    # The not-found pages answer 404 at their own addresses too (no soft 404): the files are',
+    '    # served only to error_page, and their clean addresses return 404.',
+    ...['/404.html', '/_not-found.html'].flatMap((file) =>
+      location(`= ${basePath}${file}`, rootRule.cacheControl, ['internal;']),
+    ),
+    ...['/404', '/_not-found'].flatMap((page) =>
+      location(`= ${basePath}${page}`, rootRule.cacheControl, ['return 404;']),
+    ),
+    '',
+    '    # One address a page: /index and /index.html go to the home page, /about.html to /about.',
+    ...['/index', '/index.html'].flatMap((page) =>
+      location(`= ${basePath}${page}`, rootRule.cacheControl, [
+        `return 301 ${basePath}/$is_args$args;`,
+      ]),
+    ),
+    ...location(`~ ^(?<page>${basePath}${REDIRECTABLE_PATH})\\.html$`, rootRule.cacheControl, [
+      'return 301 $page$is_args$args;',
+    ]),
     '',
     ...subPath,
     ...prefixed.flatMap((rule) => [

@@ -134,6 +134,19 @@ function fileUnder(prefix) {
   return file && `${prefix}${file.split(path.sep).join('/')}`;
 }
 
+/** The head of nginx's answer to bytes sent as they are (a request fetch would refuse to send). */
+function rawRequest(port, bytes) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer.split('\r\n\r\n')[0]));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer in 5 s')));
+  });
+}
+
 async function nginxChecks(runner, base, found) {
   const { check } = runner;
   const { expect, expectPolicy, expectType, get } = site;
@@ -143,7 +156,16 @@ async function nginxChecks(runner, base, found) {
       site.expectPage(await get(base + route)),
     );
   }
-  for (const route of ['/blog/no-such-article', '/category/no-such-category', '/no-such-page']) {
+  for (const route of [
+    '/blog/no-such-article',
+    '/category/no-such-category',
+    '/no-such-page',
+    // The not-found pages at their own addresses: no soft 404.
+    '/404',
+    '/404.html',
+    '/_not-found',
+    '/_not-found.html',
+  ]) {
     await check(`${route}: 404, the 404.html body, headers and revalidate`, async () => {
       const res = await get(base + route);
       expect(res.status === 404, `status ${res.status}`);
@@ -193,6 +215,28 @@ async function nginxChecks(runner, base, found) {
       return expectType(res, type);
     });
   }
+  for (const [route, target] of [
+    ['/about.html', '/about'],
+    [`/blog/${article}.html`, `/blog/${article}`],
+    ['/index', '/'],
+    ['/index.html', '/'],
+  ]) {
+    await check(`${route} redirects once to its address, ${target}`, async () => {
+      const res = await get(`${base}${route}`);
+      expect(res.status === 301, `status ${res.status}`);
+      const location = res.headers.get('location');
+      expect(location === `${basePath}${target}`, `Location ${location}`);
+    });
+  }
+  await check("nginx's own 400 answer carries the security headers", async () => {
+    const head = await rawRequest(
+      port,
+      `GET ${basePath}/ HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n`,
+    );
+    expect(/^HTTP\/1\.1 400/.test(head), `answer ${head.split('\r\n')[0]}`);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options'])
+      expect(new RegExp(`^${name}:`, 'im').test(head), `no ${name}`);
+  });
   await check('/about/ redirects once to /about', async () => {
     const res = await get(`${base}/about/`);
     expect(res.status === 301, `status ${res.status}`);
