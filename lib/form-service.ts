@@ -55,7 +55,12 @@ export async function postToFormService(
       signal: AbortSignal.timeout(service.timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    // AbortSignal.timeout's DOMException: judged by its name (it may come from another realm).
+    const timedOut =
+      typeof error === 'object' &&
+      error !== null &&
+      'name' in error &&
+      error.name === 'TimeoutError';
     console.error(
       timedOut
         ? `The form service gave no answer within ${service.timeoutMs} ms (${endpoint}).`
