@@ -1,6 +1,7 @@
 import { LEAD_FIELDS, trimLead, validateLead, type Lead } from '../lib/contact';
 import { ARTICLE_ID_MAX_LENGTH } from '../lib/content/limits';
 import { COMMENT_MAX_LENGTH, isHelpful, SUBJECT_MAX_LENGTH } from '../lib/feedback';
+import type { FormOutcomeName } from '../lib/form-outcomes';
 
 /** What a kind of post makes of a parsed body. */
 export type Accepted =
@@ -14,6 +15,8 @@ export type PostKind = {
   path: string;
   /** Names the stored item in the log and in messages. */
   noun: string;
+  /** Where a plain form post (no JavaScript) lands: the page it was sent, or not. */
+  pages: { sent: FormOutcomeName; notSent: FormOutcomeName };
   /** The file's name in the data folder. */
   file: string;
   accept(body: Record<string, unknown>, site: SiteFacts): Accepted;
@@ -31,6 +34,7 @@ const isBot = (body: Record<string, unknown>) =>
 export const contactLead: PostKind = {
   path: '/api/leads',
   noun: 'lead',
+  pages: { sent: 'request-sent', notSent: 'request-not-sent' },
   file: 'leads.jsonl',
   accept(body) {
     if (isBot(body)) return { drop: true };
@@ -57,6 +61,7 @@ const ARTICLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const articleFeedback: PostKind = {
   path: '/api/feedback',
   noun: 'feedback',
+  pages: { sent: 'feedback-sent', notSent: 'feedback-not-sent' },
   file: 'feedback.jsonl',
   accept(body, site) {
     if (isBot(body)) return { drop: true };

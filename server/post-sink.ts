@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { withBasePath } from '../lib/base-path.mjs';
+import { formOutcomePath } from '../lib/form-outcomes';
 import { isOwnOrigin } from './allowed-hosts';
 import { fail, sendJson } from './answers';
 import { createLineStore, escapeControls, type LineStore } from './leads-file';
@@ -101,6 +103,28 @@ export function createPostSink(
   );
   const files = [...stores.values()].map(({ store }) => store.file);
 
+  /**
+   * A plain form post from a browser (no JavaScript: form-encoded, HTML accepted) is answered with
+   * a page, never JSON: a 303 to the page that says what happened. Scripts get JSON.
+   */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kind: PostKind,
+    status: number,
+    body: { success: boolean; message: string; errors?: Partial<Record<string, string>> },
+  ) {
+    const form = /^application\/x-www-form-urlencoded/i.test(req.headers['content-type'] ?? '');
+    if (form && /\btext\/html\b/i.test(req.headers.accept ?? '')) {
+      const page = body.success ? kind.pages.sent : kind.pages.notSent;
+      res.writeHead(303, { Location: withBasePath(formOutcomePath(page)) });
+      return res.end();
+    }
+    return body.success || body.errors
+      ? sendJson(res, status, body)
+      : fail(res, status, body.message);
+  }
+
   async function receive(
     req: IncomingMessage,
     res: ServerResponse,
@@ -116,20 +140,21 @@ export function createPostSink(
       message: `Your ${kind.noun} was stored by the preview server.`,
     };
     // A dropped post (a filled honeypot) gets the same answer as a stored one.
-    if ('drop' in accepted) return sendJson(res, 200, stored);
+    if ('drop' in accepted) return answer(req, res, kind, 200, stored);
     if ('errors' in accepted) {
       const message = Object.values(accepted.errors).join(' ');
-      return sendJson(res, 400, { success: false, message, errors: accepted.errors });
+      return answer(req, res, kind, 400, { success: false, message, errors: accepted.errors });
     }
     const record = { receivedAt: new Date().toISOString(), ...accepted.record };
     try {
       await store.append(record);
     } catch (error) {
       log(`Could not store a ${kind.noun}: ${escapeControls(String(error))}`);
-      return fail(res, 500, `Your ${kind.noun} could not be stored. Please try again later.`);
+      const message = `Your ${kind.noun} could not be stored. Please try again later.`;
+      return answer(req, res, kind, 500, { success: false, message });
     }
     log(`New ${kind.noun}: ${escapeControls(kind.describe(accepted.record))}`);
-    sendJson(res, 200, stored);
+    answer(req, res, kind, 200, stored);
   }
 
   return {
@@ -147,10 +172,14 @@ export function createPostSink(
         if (error instanceof Refused) {
           // A body left unread (too large, refused early) closes the connection after the answer.
           if (!req.complete) res.setHeader('Connection', 'close');
-          return fail(res, error.status, error.message);
+          return answer(req, res, entry.kind, error.status, {
+            success: false,
+            message: error.message,
+          });
         }
         log(`Could not answer a post: ${escapeControls(String(error))}`);
-        fail(res, 500, 'Something went wrong. Please try again later.');
+        const message = 'Something went wrong. Please try again later.';
+        answer(req, res, entry.kind, 500, { success: false, message });
       });
       return true;
     },

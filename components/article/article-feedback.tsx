@@ -22,6 +22,7 @@ import {
   submitFeedback,
   type Helpful,
 } from '@/lib/feedback';
+import { formOutcomePath } from '@/lib/form-outcomes';
 import { site } from '@/lib/site';
 
 type Props = { article: string; title: string };
@@ -158,6 +159,14 @@ export function ArticleFeedback({ article, title }: Props) {
             {FEEDBACK_MESSAGES.question}
           </h2>
           <input type="hidden" name="access_key" value={site.form.accessKey} />
+          {site.form.accessKey && (
+            // Without JavaScript the form service shows this page once the answer is sent.
+            <input
+              type="hidden"
+              name="redirect"
+              value={`${site.url}${formOutcomePath('feedback-sent')}`}
+            />
+          )}
           <input type="hidden" name="subject" value={feedbackSubject(title)} />
           <input type="hidden" name="article" value={article} />
           <input

@@ -11,6 +11,7 @@ import {
   type Lead,
   type LeadErrors,
 } from '@/lib/contact';
+import { formOutcomePath } from '@/lib/form-outcomes';
 import { site } from '@/lib/site';
 import { FormField } from './form-field';
 import { useLeadDraft } from './use-lead-draft';
@@ -89,6 +90,14 @@ export function ContactForm() {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <input type="hidden" name="access_key" value={site.form.accessKey} />
+      {site.form.accessKey && (
+        // Without JavaScript the form service shows this page once the request is sent.
+        <input
+          type="hidden"
+          name="redirect"
+          value={`${site.url}${formOutcomePath('request-sent')}`}
+        />
+      )}
       <input type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" className="hidden" />
       <div className="grid gap-5 sm:grid-cols-2">
         {LEAD_FIELDS.map((field) => (

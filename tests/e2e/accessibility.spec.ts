@@ -22,6 +22,7 @@ const pages: [state: string, route: string, template?: string][] = [
   ['article', '/blog/heart-healthy-diet-guide'],
   ['article (web design)', '/blog/web-design-seo-visibility', 'article'],
   ['review record', '/blog/pediatric-nutrition-basics/review'],
+  ['form sent (no JavaScript)', '/form/request-sent', 'about'],
   ['category', '/category/mental-health'],
   ['empty category', '/category/fitness', 'category'],
   ['about', '/about'],

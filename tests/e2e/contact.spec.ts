@@ -257,3 +257,20 @@ test('the preview server stores a lead posted to its local sink', async ({ reque
       'Please enter a valid phone number, for example +91 98765 43210. Please enter your email address. Please enter your city.',
   });
 });
+
+test('without JavaScript, a sent request lands on a page that says so, never on JSON', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: testInfo.project.use.viewport,
+  });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await fill(page, 'ok', uid(testInfo));
+  await page.getByRole('button', { name: 'Request appointment' }).click();
+  await page.waitForURL('**/form/request-sent');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request was received');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  await context.close();
+});

@@ -98,6 +98,11 @@ test.describe('"Was this article helpful?"', () => {
       subject: `Feedback on "${article.title}"`,
     });
     expect(post!.body).not.toHaveProperty('botcheck');
+    // The reader lands on a page that says the answer was sent, not on the service's JSON.
+    await page.waitForURL('**/form/feedback-sent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you for your feedback!',
+    );
     await context.close();
   });
 });

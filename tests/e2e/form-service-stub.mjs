@@ -71,6 +71,13 @@ http
         body,
       });
       const scenario = String(body.email ?? '').split('+')[0];
+      // Like the real service, a plain form post with a redirect field that succeeds is sent on
+      // to that page (its path on the site that posted: the test build keeps the default URL).
+      const origin = req.headers.origin;
+      if (body.redirect && origin && (scenario === 'ok' || !scenarios[scenario])) {
+        res.writeHead(303, { Location: new URL(new URL(body.redirect).pathname, origin).href });
+        return res.end();
+      }
       (scenarios[scenario] ?? scenarios.ok)(res);
     });
   })

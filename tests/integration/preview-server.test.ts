@@ -263,6 +263,61 @@ describe('the preview server', () => {
     }
   });
 
+  it('answers a plain form post from a browser with a page, never JSON', async () => {
+    const browserPost = (target: string, fields: Record<string, string>, headers = {}) =>
+      send(server.base, {
+        method: 'POST',
+        path: target,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          ...headers,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const before = storedLines().length;
+    const sent = await browserPost('/api/leads', lead('Plain Post'));
+    expect([sent.status, sent.headers.location]).toEqual([303, '/form/request-sent']);
+    expect(storedLines()).toHaveLength(before + 1);
+    const invalid = [
+      { ...lead('No Email'), email: '' },
+      { ...lead('Bad Phone'), phone: 'call me' },
+      { ...lead('\u200b\u200e'), city: 'Pune' },
+      { name: 'Only a name' },
+    ];
+    for (const fields of invalid) {
+      const refused = await browserPost('/api/leads', fields);
+      expect([fields.name, refused.status, refused.headers.location]).toEqual([
+        fields.name,
+        303,
+        '/form/request-not-sent',
+      ]);
+    }
+    const crossSite = await browserPost('/api/leads', lead('Cross Plain'), {
+      Origin: 'http://evil.example',
+    });
+    expect([crossSite.status, crossSite.headers.location]).toEqual([303, '/form/request-not-sent']);
+    expect(storedLines()).toHaveLength(before + 1);
+    const thanks = await browserPost('/api/feedback', {
+      article: 'sleep-optimization-guide',
+      helpful: 'yes',
+    });
+    expect([thanks.status, thanks.headers.location]).toEqual([303, '/form/feedback-sent']);
+    const unknown = await browserPost('/api/feedback', {
+      article: 'no-such-article',
+      helpful: 'yes',
+    });
+    expect([unknown.status, unknown.headers.location]).toEqual([303, '/form/feedback-not-sent']);
+    // A script's plain form post (no HTML accepted) still gets JSON.
+    const scripted = await send(server.base, {
+      method: 'POST',
+      path: '/api/leads',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams(lead('Scripted')).toString(),
+    });
+    expect([scripted.status, json(scripted.body).success]).toEqual([200, true]);
+  });
+
   it('never redirects off the site, whatever the path', async () => {
     expect(await offSiteAnswers(server.base)).toEqual([]);
     expect((await send(server.base, { path: '/about/?x=1' })).headers.location).toBe('/about?x=1');
