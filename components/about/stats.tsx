@@ -1,11 +1,8 @@
 import { site } from '@/lib/site';
 
 /** The About page's four figures (site settings the clinic confirms before launch). */
-export function Stats({
-  stats = site.claims.aboutFigures,
-}: {
-  stats?: typeof site.claims.aboutFigures;
-}) {
+export function Stats() {
+  const stats = site.claims.aboutFigures;
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {stats.map((stat) => (

@@ -46,11 +46,15 @@ describe('submitLead', () => {
   });
 
   it('an answer that is not JSON, or no answer, is the connection message', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(new Response('<h1>500</h1>', { status: 500 }));
     expect(await submitLead(lead, service)).toEqual({ ok: false, message: FORM_MESSAGES.network });
     jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('fetch failed'));
     expect(await submitLead(lead, service)).toEqual({ ok: false, message: FORM_MESSAGES.network });
+    // Each failure is said apart in the console (tests/unit/form-service-failures.test.ts).
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });
