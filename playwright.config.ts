@@ -31,8 +31,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: true,
-  // Three workers on two cores: tests spend much of their time waiting (network idle, timers).
-  workers: 3,
+  // Two workers on two cores: with three, page loads beside the crawls of every page (about fifty
+  // pages since the review records) ran past their timeouts on a busy machine.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 45_000,

@@ -47,6 +47,8 @@ for (const scheme of ['light', 'dark'] as const)
     }
 
     test('contact with validation errors, and after a failed submit', async ({ page }) => {
+      // Two scans and a round trip to the form stub: 46 to 50 s beside the other workers.
+      test.setTimeout(90_000);
       await page.goto('/contact');
       await page.getByRole('button', { name: 'Request appointment' }).click();
       await expectNoViolations(page, 'validation errors');
@@ -86,6 +88,8 @@ for (const scheme of ['light', 'dark'] as const)
 test.describe('keyboard and screen readers', () => {
   test('every page has landmarks and exactly one h1', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), 'the same markup at every width');
+    // One load a page, about 3 s each beside the other workers: the time grows with the list.
+    test.setTimeout(5_000 * pages.length);
     for (const [, route] of pages) {
       await page.goto(route);
       await expect(page.getByRole('banner')).toHaveCount(1);
@@ -160,7 +164,7 @@ test.describe('keyboard and screen readers', () => {
 
   // WCAG 2.4.11 (AA): the focused element is never entirely hidden by the floating buttons.
   test('the floating buttons never hide the focused element', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000); // 120 key presses, each waiting two frames (66 s on a busy machine)
     for (const route of ['/', '/contact']) {
       await page.goto(route);
       const hidden: string[] = [];

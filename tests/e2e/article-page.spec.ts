@@ -72,7 +72,10 @@ test.describe('the article page of a health portal', () => {
     await expect(aside.locator('a[aria-current="true"]')).toHaveText('Managing your weight');
     await aside.getByRole('link', { name: 'When to see a doctor' }).click();
     await expect(aside.locator('a[aria-current="true"]')).toHaveText('When to see a doctor');
-    await page.mouse.wheel(0, -1200);
+    // Well above the section (its care cards run to more than a screen), with the pointer over the
+    // text: over the contents list, now taller than the window, the wheel would scroll the list.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, -4000);
     await expect(aside.locator('a[aria-current="true"]')).not.toHaveText('When to see a doctor');
     // Sticky: still in view far down the page.
     await expect(aside).toBeInViewport();

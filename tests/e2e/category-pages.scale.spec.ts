@@ -163,7 +163,7 @@ test.describe('numbered pages', () => {
   test('each has its title, canonical URL, count, cards, breadcrumbs and page links', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const { name, slug, articles, pages, onPage } of (await generatedLibrary()).library) {
       for (let n = 1; n <= pages; n += 1) {
         await page.goto(pagePath(slug, n));
@@ -248,7 +248,7 @@ withoutJavaScript.describe('without JavaScript', () => {
   withoutJavaScript(
     'the page links lead through every article of each category, and Load More is hidden',
     async ({ page }) => {
-      withoutJavaScript.setTimeout(120_000);
+      withoutJavaScript.setTimeout(240_000);
       const { library } = await generatedLibrary();
       for (const { slug, articles, pages } of library.filter((c) => c.pages > 1)) {
         await page.goto(`/category/${slug}`);

@@ -56,7 +56,8 @@ test.describe('header', () => {
     await expect(box).toHaveValue('');
     await page.keyboard.type('sleep');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/\?q=sleep$/);
+    // The suggestions' code loads on first focus; Enter waits for it on a busy machine.
+    await expect(page).toHaveURL(/\/\?q=sleep$/, { timeout: 15_000 });
 
     await page.goto('/contact');
     await page.getByLabel('City').fill('Pune');

@@ -179,11 +179,14 @@ test.describe('a new deployment', () => {
       },
     );
     await expect
-      .poll(() =>
-        fetch(origin).then(
-          (r) => r.status,
-          () => 0,
-        ),
+      .poll(
+        () =>
+          fetch(origin).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        // tsx starts the server in 3 to 10 s beside the suite's other workers.
+        { timeout: 20_000 },
       )
       .toBe(200);
   });

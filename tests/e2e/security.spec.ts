@@ -24,7 +24,7 @@ test.describe('security', () => {
   test('every page loads with no console error or warning, page error or CSP violation', async ({
     page,
   }) => {
-    test.setTimeout(90_000); // twenty pages, each until the network is idle
+    test.setTimeout(240_000); // every page (about fifty), each until the network is idle
     const problems: string[] = [];
     page.on(
       'console',

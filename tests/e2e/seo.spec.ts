@@ -99,8 +99,9 @@ test.describe('search engines', () => {
     page,
     request,
   }) => {
-    // A crawl of every page: 27 s on an idle machine, 66-96 s beside the suite's other two workers.
-    test.setTimeout(180_000);
+    // A crawl of every page (about fifty): 27 s on an idle machine with 38 pages, up to 96 s
+    // beside the suite's other workers, more with each page added.
+    test.setTimeout(300_000);
     for (const route of await sitemapPaths(request)) {
       await page.goto(route);
       const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
@@ -142,6 +143,7 @@ test.describe('search engines', () => {
   test('structured data: Organization and WebSite with search on home, MedicalWebPage or Article and breadcrumbs elsewhere', async ({
     page,
   }) => {
+    test.setTimeout(120_000); // several pages, each until it hydrates
     const jsonLd = async () =>
       (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) =>
         JSON.parse(text),
