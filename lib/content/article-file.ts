@@ -173,9 +173,10 @@ function readBody(body: string, sources: readonly Source[]) {
     return { directives: directivesOf(body), links: internalLinks(body), images: bodyImages(body) };
   }
   const { directives, links, images } = renderAndRead(body.trim(), sources);
-  const shifted = (uses: LinkUse[]) => uses.map((use) => ({ ...use, line: use.line + shift }));
+  const shifted = <T extends { line: number }>(uses: T[]) =>
+    uses.map((use) => ({ ...use, line: use.line + shift }));
   return {
-    directives: directives.map((use) => ({ ...use, line: use.line + shift })),
+    directives: shifted(directives),
     links: shifted(links),
     images: shifted(images),
   };

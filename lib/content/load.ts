@@ -181,8 +181,9 @@ export function checkCorpus(
   const folder = shown(path.join(paths.contentDir, REVIEWS_FOLDER));
   const articleIds = new Set(files.map((file) => path.basename(file, '.md')));
   const context = { categories, team, today, exceptions, folder, articleIds };
+  const draftIds = new Set(parsed.flatMap(({ id, data }) => (data.draft ? [id] : [])));
   const reviews = checkReviewRecords(records, recorded, context, problems).filter(
-    (record) => drafts || !parsed.find((a) => a.id === record.article)?.data.draft,
+    (record) => drafts || !draftIds.has(record.article),
   );
   const articles = parsed
     .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))

@@ -127,10 +127,12 @@ export function checkReviewRecords(
   problems: Problem[],
 ): ReviewRecord[] {
   const byId = new Map(records.map((r) => [r.id, r]));
+  // The first article of an id (a second one is an error of its own).
+  const byArticle = new Map([...articles].reverse().map((a) => [a.id, a]));
   const articleIds = articles.map((a) => a.id);
   const valid: ReviewRecord[] = [];
   for (const record of records) {
-    const article = articles.find((a) => a.id === record.id);
+    const article = byArticle.get(record.id);
     // An article whose front-matter cannot be read has its own errors; its record waits for it.
     if (!article && context.articleIds.has(record.id)) continue;
     if (!article) {
