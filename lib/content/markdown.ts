@@ -66,15 +66,9 @@ const imagesOf = (tree: MarkdownNode): LinkUse[] => {
     nodes.flatMap((n) => (n.type === 'definition' ? [[n.identifier, n.url] as const] : [])),
   );
   return nodes.flatMap((node) => {
-    const url =
-      node.type === 'image'
-        ? node.url
-        : node.type === 'imageReference'
-          ? definitions.get(node.identifier)
-          : undefined;
-    return node.type === 'image' || node.type === 'imageReference'
-      ? [{ url: url ?? '', line: node.position?.start.line ?? 1 }]
-      : [];
+    if (node.type !== 'image' && node.type !== 'imageReference') return [];
+    const url = node.type === 'image' ? node.url : definitions.get(node.identifier);
+    return [{ url: url ?? '', line: node.position?.start.line ?? 1 }];
   });
 };
 
