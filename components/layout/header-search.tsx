@@ -13,6 +13,7 @@ import {
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { withBasePath } from '@/lib/base-path.mjs';
+import { normaliseQuery } from '@/lib/search/fold';
 import type { TitleEntry } from '@/lib/search/suggest';
 import { optionId, TitleSuggestionList } from './title-suggestion-list';
 
@@ -105,7 +106,7 @@ export function SearchBox() {
     close();
     // A lone surrogate (pasted half of an emoji) cannot be encoded: it becomes U+FFFD.
     const query = value.trim().toWellFormed();
-    if (!query) return;
+    if (!normaliseQuery(query)) return;
     router.push(`/?q=${encodeURIComponent(query)}`);
   }
 

@@ -1,5 +1,5 @@
 import { MarkedText } from '@/components/ui/marked-text';
-import { normaliseQuery } from '@/lib/content/queries';
+import { normaliseQuery } from '@/lib/search/fold';
 import type { TitleEntry } from '@/lib/search/suggest';
 
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;

@@ -1,6 +1,6 @@
 'use client';
 
-import { normaliseQuery } from '@/lib/content/queries';
+import { normaliseQuery } from '@/lib/search/fold';
 import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
 import { ResultCard } from './result-card';
 import { useOnline } from './use-online';

@@ -1,3 +1,4 @@
+import { foldForSearch, normaliseQuery } from '@/lib/search/fold';
 import type { Article, Category, CategoryWithCount } from './types';
 
 /** Home page and listing limits (docs/PRODUCT.md, business constants). */
@@ -159,18 +160,25 @@ export function related(
 /** The fields search reads. */
 export type Searchable = Pick<Article, 'title' | 'excerpt' | 'text' | 'tags' | 'category'>;
 
-/** Trimmed, lower-cased query; '' means "no search". */
-export function normaliseQuery(query: string): string {
-  return query.trim().toLowerCase();
-}
+export { normaliseQuery };
 
 /**
- * Search matching (docs/PRODUCT.md): a case-insensitive substring of the title, excerpt, content (as
- * a reader reads it: `text`, without markup or citation markers), any tag or the category.
+ * Search matching (docs/PRODUCT.md): after folding (lib/search/fold.ts: case, Unicode forms,
+ * quotes, dashes, spaces, invisible characters), a substring of the title, excerpt, content (as a
+ * reader reads it: `text`, without markup or citation markers), any tag or the category.
  */
 export function matches(article: Searchable, query: string): boolean {
   const needle = normaliseQuery(query);
-  if (!needle) return false;
-  const fields = [article.title, article.excerpt, article.text, article.category, ...article.tags];
-  return fields.some((field) => field.toLowerCase().includes(needle));
+  return needle !== '' && foldedFields(article).some((field) => field.includes(needle));
+}
+
+/** An article's searched fields folded, once per article (a corpus is searched many times). */
+const folded = new WeakMap<Searchable, string[]>();
+function foldedFields(article: Searchable): string[] {
+  let fields = folded.get(article);
+  if (!fields) {
+    const raw = [article.title, article.excerpt, article.text, article.category, ...article.tags];
+    folded.set(article, (fields = raw.map(foldForSearch)));
+  }
+  return fields;
 }

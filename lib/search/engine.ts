@@ -1,31 +1,50 @@
+import { foldForSearch } from './fold';
 import type { MetaEntry, SearchDoc } from './search-card';
 import type { SearchManifest } from './search-index';
-import { matchedWords, snippetOf } from './snippet';
+import { matchRanges, snippetAround, wordsAround } from './snippet';
 
 /**
  * The pure parts of a search over the index (lib/search/search-index.ts), with the matching rule
- * of docs/PRODUCT.md (`matches` in lib/content/queries): an article matches when the trimmed,
- * lower-cased query is a substring of its lower-cased title, excerpt, category, any tag or text.
+ * of docs/PRODUCT.md (`matches` in lib/content/queries): an article matches when the folded,
+ * trimmed query (./fold.ts) is a substring of its folded title, excerpt, category, any tag or text.
  */
 
-const has = (field: string, needle: string) => field.toLowerCase().includes(needle);
+type Folded = { title: string; excerpt: string; category: string; tags: string[]; text?: string };
+
+/** A card's or document's searched fields folded, once per object (a search checks them often). */
+const foldedFields = new WeakMap<MetaEntry, Folded>();
+function folded(entry: MetaEntry | SearchDoc): Folded {
+  let fields = foldedFields.get(entry);
+  if (!fields) {
+    fields = {
+      title: foldForSearch(entry.title),
+      excerpt: foldForSearch(entry.excerpt),
+      category: foldForSearch(entry.category),
+      tags: entry.tags.map(foldForSearch),
+      ...('text' in entry && { text: foldForSearch(entry.text) }),
+    };
+    foldedFields.set(entry, fields);
+  }
+  return fields;
+}
 
 export function titleMatches(entry: MetaEntry, needle: string): boolean {
-  return has(entry.title, needle);
+  return folded(entry).title.includes(needle);
 }
 
 /** A match on the card's fields alone (everything but the text). */
 export function cardMatches(entry: MetaEntry, needle: string): boolean {
+  const { title, excerpt, category, tags } = folded(entry);
   return (
-    has(entry.title, needle) ||
-    has(entry.excerpt, needle) ||
-    has(entry.category, needle) ||
-    entry.tags.some((tag) => has(tag, needle))
+    title.includes(needle) ||
+    excerpt.includes(needle) ||
+    category.includes(needle) ||
+    tags.some((tag) => tag.includes(needle))
   );
 }
 
 export function docMatches(doc: SearchDoc, needle: string): boolean {
-  return cardMatches(doc, needle) || has(doc.text, needle);
+  return cardMatches(doc, needle) || folded(doc).text!.includes(needle);
 }
 
 /** [3, 1, 4] -> [3, 4, 8]. */
@@ -90,14 +109,14 @@ export type SearchHit = { card: MetaEntry; position: number; body?: BodyMatch | 
 
 /** Whether the card itself shows the query, in its title or excerpt. */
 export const cardShows = (card: MetaEntry, needle: string): boolean =>
-  has(card.title, needle) || has(card.excerpt, needle);
+  folded(card).title.includes(needle) || folded(card).excerpt.includes(needle);
 
 /** The body match of a document whose card does not show the query. */
 export function bodyMatchOf(doc: SearchDoc, needle: string): BodyMatch | null {
   if (cardShows(doc, needle)) return null;
-  const snippet = snippetOf(doc.text, needle);
-  const words = matchedWords(doc.text, needle);
-  return snippet && words ? { snippet, words } : null;
+  const [first] = matchRanges(doc.text, needle, 1, folded(doc).text);
+  const words = first && wordsAround(doc.text, first);
+  return words ? { snippet: snippetAround(doc.text, first), words } : null;
 }
 
 export const hitOf = (card: MetaEntry, needle: string, body?: BodyMatch | null): Hit => ({

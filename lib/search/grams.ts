@@ -1,6 +1,6 @@
 /**
  * The n-grams of the search index. Every article is indexed under each run of 3 and of 4
- * consecutive UTF-16 code units of its lower-cased title, excerpt, category, tags and text (each
+ * consecutive UTF-16 code units of its folded (./fold.ts) title, excerpt, category, tags and text (each
  * field on its own). An article whose field holds the query therefore holds every gram of the
  * query, so looking the query's grams up can only narrow the candidates, never lose a match:
  * - a query of 3 or 4 code units is one gram, and its postings are exactly its matches;
@@ -16,7 +16,7 @@ const SHORT_GRAM = 3;
 /** How many of a long query's 4-grams are looked up (each one more file to fetch). */
 export const MAX_QUERY_GRAMS = 6;
 
-/** The distinct grams of the given lower-cased fields, each field on its own. */
+/** The distinct grams of the given folded fields, each field on its own. */
 export function indexGrams(fields: readonly string[]): Set<string> {
   const grams = new Set<string>();
   for (const field of fields)
@@ -34,7 +34,7 @@ export type QueryGrams =
   /** Grams every match holds: the candidates must still be checked. */
   | { kind: 'filter'; grams: string[] };
 
-/** The grams to look up for a normalised (trimmed, lower-cased) query. */
+/** The grams to look up for a normalised (folded, trimmed) query. */
 export function queryGrams(needle: string): QueryGrams {
   if (needle.length < SHORT_GRAM) return { kind: 'scan' };
   if (needle.length <= LONG_GRAM) return { kind: 'exact', grams: [needle] };

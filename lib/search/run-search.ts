@@ -1,4 +1,4 @@
-import { normaliseQuery } from '@/lib/content/queries';
+import { normaliseQuery } from './fold';
 import {
   bodyMatchOf,
   docMatches,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Article } from '@/lib/content/types';
+import { foldForSearch } from './fold';
 import { bucketOf, indexGrams } from './grams';
 import { PostingList } from './posting-list';
 import { toMetaEntry, type SearchDoc } from './search-card';
@@ -41,9 +42,9 @@ export type SearchIndex = {
   docs: SearchDoc[];
 };
 
-/** Lower-cased, as the rule compares them: the fields a query may match. */
+/** Folded, as the rule compares them (./fold.ts): the fields a query may match. */
 export const searchedFields = (doc: Omit<SearchDoc, 'draft'>): string[] =>
-  [doc.title, doc.excerpt, doc.category, ...doc.tags, doc.text].map((f) => f.toLowerCase());
+  [doc.title, doc.excerpt, doc.category, ...doc.tags, doc.text].map(foldForSearch);
 
 export function deltas(positions: readonly number[]): number[] {
   return positions.map((value, i) => (i === 0 ? value : value - positions[i - 1]!));

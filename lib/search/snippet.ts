@@ -1,3 +1,5 @@
+import { foldForSearch, foldWithOffsets } from './fold';
+
 /**
  * Why a search result matched, for its card (components/search/result-card.tsx): the query marked
  * where it occurs, a short window of the body's text around its first match, and the whole words
@@ -7,15 +9,39 @@
 
 export type Segment = { text: string; mark: boolean };
 
-/** The query's matches in `text` as [start, end) ranges, matched as the rule does (lower-cased). */
-export function matchRanges(text: string, needle: string): [number, number][] {
+/**
+ * The query's matches in `text` as [start, end) ranges of `text` itself, matched as the rule does
+ * (folded, ./fold.ts): a match covers every character that folds into it, so "ﬁ" or "e" with its
+ * accent is marked whole. The first `limit` matches; none where folding piece by piece is not the
+ * folding of the whole text (a Greek final sigma), since positions would not line up.
+ */
+export function matchRanges(
+  text: string,
+  needle: string,
+  limit = Infinity,
+  folded = foldForSearch(text),
+): [number, number][] {
   if (!needle) return [];
-  const lower = text.toLowerCase();
-  // A few characters change length when lower-cased ("İ"); positions would not line up: no marks.
-  if (lower.length !== text.length) return [];
+  const found: [number, number][] = [];
+  for (
+    let at = folded.indexOf(needle);
+    at !== -1 && found.length < limit;
+    at = folded.indexOf(needle, at + needle.length)
+  )
+    found.push([at, at + needle.length]);
+  if (found.length === 0) return [];
+  const lastEnd = found.at(-1)![1];
+  const pieces = foldWithOffsets(text, lastEnd + 1);
+  if (pieces.folded.slice(0, lastEnd) !== folded.slice(0, lastEnd)) return [];
   const ranges: [number, number][] = [];
-  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length))
-    ranges.push([at, at + needle.length]);
+  for (const [start, end] of found) {
+    const from = pieces.starts[start]!;
+    const to = pieces.ends[end - 1]!;
+    const previous = ranges.at(-1);
+    // Two matches inside one piece ("ﬀ" holds "f" twice) are one mark.
+    if (previous && from < previous[1]) previous[1] = Math.max(previous[1], to);
+    else ranges.push([from, to]);
+  }
   return ranges;
 }
 
@@ -43,9 +69,16 @@ const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
  * ellipsis where text was left out; null when the text does not hold the query.
  */
 export function snippetOf(text: string, needle: string, radius = SNIPPET_RADIUS): string | null {
-  const [first] = matchRanges(text, needle);
-  if (!first) return null;
-  const [matchStart, matchEnd] = first;
+  const [first] = matchRanges(text, needle, 1);
+  return first ? snippetAround(text, first, radius) : null;
+}
+
+/** The snippet of `text` around the match at `[matchStart, matchEnd)` (see `snippetOf`). */
+export function snippetAround(
+  text: string,
+  [matchStart, matchEnd]: [number, number],
+  radius = SNIPPET_RADIUS,
+): string {
   let start = Math.max(0, matchStart - radius);
   let end = Math.min(text.length, matchEnd + radius);
   if (start > 0) {
@@ -65,9 +98,12 @@ const WORD = /[\p{L}\p{N}\p{M}'’]/u;
 
 /** The whole words around the first match in `text` (a query "ilk" in "milk" gives "milk"). */
 export function matchedWords(text: string, needle: string): string | null {
-  const [first] = matchRanges(text, needle);
-  if (!first) return null;
-  let [start, end] = first;
+  const [first] = matchRanges(text, needle, 1);
+  return first ? wordsAround(text, first) : null;
+}
+
+/** The whole words of `text` around the match at `[start, end)` (see `matchedWords`). */
+export function wordsAround(text: string, [start, end]: [number, number]): string | null {
   while (start > 0 && WORD.test(text[start - 1]!)) start -= 1;
   while (end < text.length && WORD.test(text[end]!)) end += 1;
   const words = text.slice(start, end).trim();

@@ -1,4 +1,4 @@
-import { normaliseQuery } from '@/lib/content/queries';
+import { foldForSearch, normaliseQuery } from './fold';
 
 /** An article as the title suggestions know it: its id (its page is /blog/{id}) and title. */
 export type TitleEntry = [id: string, title: string];
@@ -10,7 +10,7 @@ export const MIN_SUGGESTION_LENGTH = 2;
 
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
-/** How well `title` (lower-cased) fits `needle`: 0 starts with it, 1 a word does, 2 holds it. */
+/** How well `title` (folded) fits `needle`: 0 starts with it, 1 a word does, 2 holds it. */
 function fit(title: string, needle: string): number | null {
   let at = title.indexOf(needle);
   if (at < 0) return null;
@@ -21,8 +21,8 @@ function fit(title: string, needle: string): number | null {
 }
 
 /**
- * Up to `MAX_SUGGESTIONS` titles holding the query (trimmed, case-insensitive, as search matches
- * a title): titles that start with it first, then those with a word that does, then the rest,
+ * Up to `MAX_SUGGESTIONS` titles holding the query (folded and trimmed, as search matches a
+ * title): titles that start with it first, then those with a word that does, then the rest,
  * each group in list order.
  */
 export function suggestTitles(titles: readonly TitleEntry[], query: string): TitleEntry[] {
@@ -30,7 +30,7 @@ export function suggestTitles(titles: readonly TitleEntry[], query: string): Tit
   if (needle.length < MIN_SUGGESTION_LENGTH) return [];
   const groups: TitleEntry[][] = [[], [], []];
   for (const entry of titles) {
-    const rank = fit(entry[1].toLowerCase(), needle);
+    const rank = fit(foldForSearch(entry[1]), needle);
     if (rank !== null) groups[rank]!.push(entry);
     if (groups[0]!.length >= MAX_SUGGESTIONS) break;
   }

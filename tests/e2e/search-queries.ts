@@ -43,6 +43,11 @@ const TERMS = [
   'blood pressure',
   'vitamin D',
   "Women's",
+  'Women\u2019s',
+  'HEART\u2011HEALTHY',
+  '\uff53\uff4c\uff45\uff45\uff50',
+  'mi\u00adgraine',
+  'blood\u00a0pressure',
   'Web Design & SEO',
   'zzzxqv',
   'صحة القلب',
@@ -125,6 +130,10 @@ export const LINK_QUERIES = [
   'heart&q=sleep',
   '%F0%9F%87%AE%F0%9F%87%B3',
   '%D8%B5%D8%AD%D8%A9',
+  'women%E2%80%99s',
+  'blood%C2%A0pressure',
+  'mi%C2%ADgraine',
+  '%EF%BD%93%EF%BD%8C%EF%BD%85%EF%BD%85%EF%BD%90',
   `${'heart%20'.repeat(120)}`,
 ];
 

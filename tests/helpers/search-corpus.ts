@@ -33,6 +33,16 @@ const WORDS = [
   'walking',
   'Sugar',
   'salt',
+  // Written another way (lib/search/fold.ts): search must find them by their plain forms, and
+  // the plain words by these.
+  'women\u2019s',
+  '\uFB01sh',
+  'e\u00ADmail',
+  'non\u2011smoker',
+  'blood\u00A0pressure',
+  '\uFF28\uFF42\uFF21\uFF11\uFF43',
+  'नींद',
+  'स्वास्थ्य',
 ];
 const CATEGORIES = [
   'Nutrition',
@@ -132,6 +142,25 @@ export function generatedQueries(articles: readonly Article[], count: number, se
     'über',
     'ÜBER',
     'niño',
+    'women’s',
+    "WOMEN'S",
+    'fish',
+    '\uFB01',
+    'email',
+    'non-smoker',
+    'non\u2013smoker',
+    'blood\u00A0pressure',
+    'blood\u3000\u3000pressure',
+    'hba1c',
+    '\uFF48\uFF42\uFF41',
+    'नीं',
+    'नी',
+    'न',
+    '\u0940',
+    'स्वा',
+    '\u200B',
+    '\u00AD',
+    'e\u200Bm\u00ADail',
   ];
   const drawn = Array.from({ length: count - fixed.length }, (_, n) => {
     const length = 1 + Math.floor(next() * (n % 3 === 0 ? 2 : 12));

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { intersect, planFetches, undelta, WHOLE_BLOCK_FROM } from '@/lib/search/engine';
+import { foldForSearch } from '@/lib/search/fold';
 import { bucketOf, indexGrams, MAX_QUERY_GRAMS, queryGrams } from '@/lib/search/grams';
 import { bucketJson, buildSearchIndex, deltas, type GramBucket } from '@/lib/search/search-index';
 import { PostingList } from '@/lib/search/posting-list';
@@ -61,12 +62,12 @@ describe('the index and its plan', () => {
 
   it('lists under each gram exactly the articles holding it, delta-encoded, in power-of-two buckets', () => {
     expect(Math.log2(index.buckets.length) % 1).toBe(0);
-    const lower = index.docs.map((doc) =>
-      [doc.title, doc.excerpt, doc.category, ...doc.tags, doc.text].map((f) => f.toLowerCase()),
+    const folded = index.docs.map((doc) =>
+      [doc.title, doc.excerpt, doc.category, ...doc.tags, doc.text].map(foldForSearch),
     );
     for (let n = 0; n < 8; n += 1)
       for (const [gram, list] of Object.entries(JSON.parse(bucketJson(index, n)) as GramBucket)) {
-        const holders = lower.flatMap((fields, i) =>
+        const holders = folded.flatMap((fields, i) =>
           fields.some((f) => f.includes(gram)) ? [i] : [],
         );
         expect({ gram, positions: undelta(list) }).toEqual({ gram, positions: holders });

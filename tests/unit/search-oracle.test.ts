@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { getCorpus, inListOrder, matches, normaliseQuery, type Article } from '@/lib/content';
+import { foldForSearch } from '@/lib/search/fold';
 import { searchPhase } from '@/lib/search/status';
 import type { SearchState } from '@/lib/search/run-search';
 import { generatedCorpus, generatedQueries } from '../helpers/search-corpus';
@@ -8,7 +9,7 @@ import { servedIndex } from '../helpers/served-index';
 /** The matching rule (docs/PRODUCT.md) by brute force: every match by `matches`, title matches first, list order kept. */
 function oracle(articles: readonly Article[], query: string): string[] {
   const hits = articles.filter((a) => matches(a, query));
-  const inTitle = (a: Article) => a.title.toLowerCase().includes(normaliseQuery(query));
+  const inTitle = (a: Article) => foldForSearch(a.title).includes(normaliseQuery(query));
   return [...hits.filter(inTitle), ...hits.filter((a) => !inTitle(a))].map((a) => a.id);
 }
 
