@@ -26,8 +26,10 @@ function esmPackages() {
   return names;
 }
 
+// Node by default; a test of components or the DOM says `@jest-environment jsdom` in its first
+// comment (every .tsx test does: tests/unit/jest-environments.test.ts keeps them in step).
 const base = createJestConfig({
-  testEnvironment: 'jsdom',
+  testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

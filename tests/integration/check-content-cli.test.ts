@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import { FIXTURE_DAY } from '../helpers/fixture-day';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 
 /** `npm run check:launch` (tsx content-cli/check-launch.ts) as it runs before a launch and in the build. */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 
 /** The client-boundary errors of each text, linted with the project's configuration as the file named. */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import escapeStringRegexp from 'escape-string-regexp';
 import fs from 'node:fs';

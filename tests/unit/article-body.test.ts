@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderArticle, renderMarkdown } from '@/lib/content';
 import { directiveFindings } from '@/lib/content/directives';
 import { directivesOf } from '@/lib/content/markdown';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { boundedMessage, MESSAGE_LIMIT, postToFormService } from '@/lib/form-service';
 import { random } from '../helpers/random';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryGrid } from '@/components/category/category-grid';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { GET, generateStaticParams as cardParams } from '@/app/category-cards/[slug]/[file]/route';
 import { generateStaticParams as pageParams } from '@/app/category/[slug]/[[...page]]/page';
 import { isCardFile } from '@/lib/category-pages/card-file';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { matches, renderArticle, renderMarkdown } from '@/lib/content';
 import {
   citationFindings,

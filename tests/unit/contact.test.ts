@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { validateLead } from '@/lib/contact';
 import { random } from '../helpers/random';
 

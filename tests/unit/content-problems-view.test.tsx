@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { ContentCheck } from '@/components/content/content-check';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from 'node:fs';
 import { FIELD_GUIDE } from '@/lib/content/fields';
 import { articleFrontMatterSchema } from '@/lib/content/schema';

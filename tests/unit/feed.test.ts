@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from 'node:fs';
 import { FEED_ITEMS, rssFeed } from '@/lib/feed';
 import { absoluteUrl } from '@/lib/seo';

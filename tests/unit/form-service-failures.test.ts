@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { postToFormService, SERVICE_MESSAGES } from '@/lib/form-service';
 
 /**

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { formatLongDate, formatShortDate, plural } from '@/lib/format';
 
 describe('dates and counts', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { responsiveSources, variantPath } from '@/lib/images';
 
 describe('responsive image variants', () => {

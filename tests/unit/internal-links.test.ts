@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import path from 'node:path';
 import { checkCorpus, renderMarkdown } from '@/lib/content';
 import { checkLinks } from '@/lib/content/link-checks';

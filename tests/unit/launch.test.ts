@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { launchPlaceholders, SAMPLE_CONTACT } from '@/lib/launch';
 import type { TeamMember } from '@/lib/content/schema';
 import { site } from '@/lib/site';

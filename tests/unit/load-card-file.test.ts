@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { toCard, type CardFile } from '@/lib/category-pages/card-file';
 import { makeArticle } from '../fixtures/articles';
 

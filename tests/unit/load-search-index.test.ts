@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isBucket, isManifest } from '@/lib/search/guards';
 import { bucketJson, buildSearchIndex } from '@/lib/search/search-index';
 import { makeArticle } from '../fixtures/articles';

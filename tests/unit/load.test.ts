@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import path from 'node:path';
 import { ContentError, loadCorpus, loadPage } from '@/lib/content';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderMarkdown } from '@/lib/content';
 
 describe('markdown to HTML', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { articleIdFindings, titleLength } from '@/lib/content/checks';
 import { ARTICLE_ID_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/content/limits';
 import { feedbackFields } from '@/lib/feedback';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import path from 'node:path';
 import { listMarkdownFiles, renderArticle } from '@/lib/content';
 import { articlePlaces } from '@/lib/content/article-places';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { futureDates } from '@/lib/content/checks';
 import {
   addToDay,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getCorpus, inListOrder, matches, normaliseQuery, type Article } from '@/lib/content';
 import { foldForSearch, foldWithOffsets } from '@/lib/search/fold';
 import { markedSegments, matchedWords, snippetOf, textFragmentLink } from '@/lib/search/snippet';

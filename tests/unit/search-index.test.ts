@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { intersect, planFetches, undelta, WHOLE_BLOCK_FROM } from '@/lib/search/engine';
 import { foldForSearch } from '@/lib/search/fold';
 import { bucketOf, indexGrams, MAX_QUERY_GRAMS, queryGrams } from '@/lib/search/grams';

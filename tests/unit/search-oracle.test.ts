@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getCorpus, inListOrder, matches, normaliseQuery, type Article } from '@/lib/content';
 import { foldForSearch } from '@/lib/search/fold';
 import { searchPhase } from '@/lib/search/status';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { loadIndexFile, loadManifest } from '@/components/search/load-search-index';
 import { SearchResults } from '@/components/search/search-results';

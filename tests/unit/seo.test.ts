@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { rssFeed } from '@/lib/feed';
 import { absoluteUrl, ogImagePath } from '@/lib/seo';
 import { serializeJsonLd } from '@/lib/structured-data';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { site, telUrl, whatsappUrl } from '@/lib/site';
 import { isActive } from '@/lib/navigation';
 import { notFoundCopyFor } from '@/lib/not-found';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { absoluteUrl } from '@/lib/seo';
 import { SITEMAP_FILE, type SitemapFile, sitemapFiles } from '@/lib/sitemap-files';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { type EntryRange, SITEMAP_LIMITS, splitSitemap } from '@/lib/sitemap-split';
 
 /** A typical entry: '<url>\n<loc>https://example.org/blog/some-id</loc>\n<lastmod>...</lastmod>\n</url>\n'. */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isSlug, slugify } from '@/lib/content/slug';
 
 describe('the category slug rule', () => {

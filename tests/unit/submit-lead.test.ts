@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { FORM_MESSAGES, submitLead } from '@/lib/contact';
 
 const lead = { name: 'Asha Rao', phone: '+91 98765 43210', email: 'a@example.com', city: 'Pune' };

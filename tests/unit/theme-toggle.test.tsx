@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { applyTheme, chooseTheme, storedTheme } from '@/components/theme/apply-theme';
 import { THEME_KEY, THEME_SCRIPT, THEME_COLOURS } from '@/lib/theme';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isTitles } from '@/lib/search/guards';
 import { indexFiles } from '@/lib/search/index-files';
 import { buildSearchIndex } from '@/lib/search/search-index';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/toast';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { countWords, plainText, readTimeFor } from '@/lib/content/words';
 
 describe('word count and read time', () => {
