@@ -1,4 +1,4 @@
-// `npm run build`: renders the image variants, exports the site to out/ while the social images
+// `npm run build`: checks the content, renders the image variants, exports the site to out/ while the social images
 // and the search index are made beside it (then moved to out/og/ and out/search-index/), writes
 // the CSP and headers, the service worker, and records the public settings it was built with
 // (.build-settings.json), so `npm start` knows when a rebuild is needed. With NEXT_DIST_DIR
@@ -30,6 +30,14 @@ function runStep(step, command, args, env, cleanUp = () => {}) {
 }
 
 export async function build() {
+  // The content first: a broken article stops the build in seconds, naming file, line and field,
+  // before anything is compiled (`npm run check:content` prints the same list).
+  runStep(
+    'content check',
+    process.execPath,
+    ['--import', 'tsx', 'content-cli/check-content.ts'],
+    process.env,
+  );
   // Placeholders still in place (sample team, example contact details, missing settings): the list
   // of `npm run check:launch`, as a warning.
   runStep(

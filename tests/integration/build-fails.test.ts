@@ -1,13 +1,17 @@
-/** @jest-environment node */
 import fs from 'node:fs';
-import { buildSite } from '../helpers/run';
+import { run } from '../helpers/run';
 
-/** A broken corpus must stop `next build` with one message naming every file and field. */
+/**
+ * A broken corpus stops `npm run build` at its first step, the content check, with one message
+ * naming every file and field, before anything is compiled.
+ */
 describe('building a broken corpus', () => {
-  it('fails and lists every problem', async () => {
+  it('fails in its first step and lists every problem', () => {
     const distDir = '.next-fixture-broken';
-    const result = await buildSite('tests/fixtures/corpus-broken', distDir);
-    fs.rmSync(distDir, { recursive: true, force: true });
+    const result = run(process.execPath, ['build-steps/build.mjs'], {
+      CONTENT_DIR: 'tests/fixtures/corpus-broken',
+      NEXT_DIST_DIR: distDir,
+    });
     const output = `${result.stdout}\n${result.stderr}`;
     expect(result.status).not.toBe(0);
     expect(output).toContain('The content has 11 errors:');
@@ -19,5 +23,9 @@ describe('building a broken corpus', () => {
     ]) {
       expect(output).toContain(line);
     }
-  }, 600_000);
+    // Nothing was compiled or exported.
+    expect(output).not.toContain('Step next build');
+    expect(output).not.toContain('Creating an optimized production build');
+    expect(fs.existsSync(distDir)).toBe(false);
+  }, 60_000);
 });
