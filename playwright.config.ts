@@ -49,6 +49,8 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [/base-path\.spec\.ts/, /\.scale\.spec\.ts/],
+      // A test tagged @desktop checks what does not depend on the width: it runs at 1280 px only.
+      grepInvert: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -59,6 +61,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [/base-path\.spec\.ts/, /\.scale\.spec\.ts/],
+      // A test tagged @phone checks what only small screens have (the menu): 390 px only.
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {

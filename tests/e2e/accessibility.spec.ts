@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { articles } from './corpus';
-import { desktopOnly, expectTabStaysInside, isPhone, visibleSearchBox } from './helpers';
+import { expectTabStaysInside, visibleSearchBox } from './helpers';
 import { expect, test } from './test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -38,8 +38,8 @@ for (const scheme of ['light', 'dark'] as const)
   test.describe(`axe-core finds no violation, ${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
     for (const [state, route, template] of pages) {
-      test(state, async ({ page }, testInfo) => {
-        test.skip(!!template && isPhone(testInfo), `the ${template} layout is scanned at 390 px`);
+      // A page of a layout already scanned at 390 px (`template`) is scanned at 1280 px only.
+      test(state, template ? { tag: '@desktop' } : {}, async ({ page }) => {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         await expectNoViolations(page, state);
@@ -63,8 +63,8 @@ for (const scheme of ['light', 'dark'] as const)
       await expectNoViolations(page, 'failed submit');
     });
 
-    test('with the mobile menu open', async ({ page }, testInfo) => {
-      test.skip(!isPhone(testInfo), 'the menu is for small screens');
+    test('with the mobile menu open', { tag: '@phone' }, async ({ page }) => {
+      // Phone only: the menu is for small screens.
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expectNoViolations(page, 'menu open');
@@ -86,8 +86,8 @@ for (const scheme of ['light', 'dark'] as const)
   });
 
 test.describe('keyboard and screen readers', () => {
-  test('every page has landmarks and exactly one h1', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'the same markup at every width');
+  test('every page has landmarks and exactly one h1', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: the same markup at every width.
     // One load a page, about 3 s each beside the other workers: the time grows with the list.
     test.setTimeout(5_000 * pages.length);
     for (const [, route] of pages) {
@@ -196,25 +196,28 @@ test.describe('keyboard and screen readers', () => {
 });
 
 test.describe('small screens, zoom and motion', () => {
-  test('a 320 px wide screen does not scroll sideways, on any page', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'sets its own width');
-    test.setTimeout(90_000); // every page state and every article
-    await page.setViewportSize({ width: 320, height: 640 });
-    const routes = new Set([
-      ...pages.map(([, route]) => route),
-      ...articles.map((a) => `/blog/${a.id}`),
-    ]);
-    for (const route of routes) {
-      await page.goto(route);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, route).toBe(0);
-    }
-  });
+  test(
+    'a 320 px wide screen does not scroll sideways, on any page',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Phone only: sets its own width.
+      test.setTimeout(90_000); // every page state and every article
+      await page.setViewportSize({ width: 320, height: 640 });
+      const routes = new Set([
+        ...pages.map(([, route]) => route),
+        ...articles.map((a) => `/blog/${a.id}`),
+      ]);
+      for (const route of routes) {
+        await page.goto(route);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, route).toBe(0);
+      }
+    },
+  );
 
-  test('reduced motion turns off smooth scrolling', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('reduced motion turns off smooth scrolling', { tag: '@desktop' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     expect(

@@ -60,29 +60,31 @@ test.describe('the article page of a health portal', () => {
     });
   }
 
-  test('the contents list marks the section being read, and its links work', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), 'the marking is the same list on phones, collapsed');
-    await page.goto('/blog/arthritis-management');
-    const aside = page.getByRole('navigation', { name: 'On this page' });
-    await aside.getByRole('link', { name: 'Managing your weight' }).click();
-    await expect(page).toHaveURL(/#managing-your-weight$/);
-    await expect(page.locator('#managing-your-weight')).toBeInViewport();
-    await expect(aside.locator('a[aria-current="true"]')).toHaveText('Managing your weight');
-    await aside.getByRole('link', { name: 'When to see a doctor' }).click();
-    await expect(aside.locator('a[aria-current="true"]')).toHaveText('When to see a doctor');
-    // Well above the section (its care cards run to more than a screen), with the pointer over the
-    // text: over the contents list, now taller than the window, the wheel would scroll the list.
-    await page.mouse.move(200, 400);
-    await page.mouse.wheel(0, -4000);
-    await expect(aside.locator('a[aria-current="true"]')).not.toHaveText('When to see a doctor');
-    // Sticky: still in view far down the page.
-    await expect(aside).toBeInViewport();
-  });
+  test(
+    'the contents list marks the section being read, and its links work',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: the marking is the same list on phones, collapsed.
+      await page.goto('/blog/arthritis-management');
+      const aside = page.getByRole('navigation', { name: 'On this page' });
+      await aside.getByRole('link', { name: 'Managing your weight' }).click();
+      await expect(page).toHaveURL(/#managing-your-weight$/);
+      await expect(page.locator('#managing-your-weight')).toBeInViewport();
+      await expect(aside.locator('a[aria-current="true"]')).toHaveText('Managing your weight');
+      await aside.getByRole('link', { name: 'When to see a doctor' }).click();
+      await expect(aside.locator('a[aria-current="true"]')).toHaveText('When to see a doctor');
+      // Well above the section (its care cards run to more than a screen), with the pointer over the
+      // text: over the contents list, now taller than the window, the wheel would scroll the list.
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, -4000);
+      await expect(aside.locator('a[aria-current="true"]')).not.toHaveText('When to see a doctor');
+      // Sticky: still in view far down the page.
+      await expect(aside).toBeInViewport();
+    },
+  );
 
-  test('a heading shows its own link on hover', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'no hover on phones');
+  test('a heading shows its own link on hover', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: no hover on phones.
     await page.goto('/blog/arthritis-management');
     const wrapper = page.locator('.heading-wrapper:has(#treatments)');
     const anchor = wrapper.getByRole('link', { name: 'Link to the section Treatments' });
@@ -154,61 +156,62 @@ withoutHydration.describe('without JavaScript', () => {
 });
 
 test.describe('a printed article', () => {
-  test('is a clean handout: the text, review, takeaways, cards and sources, no chrome', async ({
-    page,
-    browserName,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), 'printing does not depend on the screen width');
-    const article = byId('heart-healthy-diet-guide');
-    await page.goto(`/blog/${article.id}`);
-    await page.emulateMedia({ media: 'print' });
-    for (const hidden of [
-      page.locator('header').first(),
-      page.locator('footer'),
-      page.getByRole('button', { name: /chat/i }),
-      page.getByRole('button', { name: 'Share' }),
-      page.getByRole('link', { name: 'Book Appointment' }),
-      page.getByRole('navigation', { name: 'Breadcrumb' }),
-      page.locator('nav[data-contents]').first(),
-      page.locator('nav[data-contents]').last(),
-      page.getByRole('region', { name: 'Related Articles' }),
-      page.locator('article img').first(),
-    ]) {
-      await expect(hidden).toBeHidden();
-    }
-    for (const shown of [
-      page.getByRole('heading', { level: 1, name: article.title }),
-      page.getByText('Reviewed by the HealthHub editorial team'),
-      page.getByRole('region', { name: 'Key takeaways' }),
-      page.locator('section.care-card').first(),
-      page.getByRole('region', { name: 'Sources' }),
-      page.getByRole('complementary', { name: 'Medical disclaimer' }),
-    ]) {
-      await expect(shown).toBeVisible();
-    }
-    const printedUrl = await page
-      .getByRole('region', { name: 'Sources' })
-      .locator('a[href^="http"]')
-      .first()
-      .evaluate((a) => getComputedStyle(a, '::after').content);
-    expect(printedUrl).toContain(article.sources[0]!.url.slice(0, 30));
-    const colour = await page
-      .locator('.prose p')
-      .first()
-      .evaluate((p) => getComputedStyle(p).color);
-    expect(colour).toBe('rgb(0, 0, 0)');
-    const border = await page
-      .locator('section.care-card')
-      .first()
-      .evaluate((card) => getComputedStyle(card).borderTopStyle);
-    expect(border).toBe('solid');
+  test(
+    'is a clean handout: the text, review, takeaways, cards and sources, no chrome',
+    { tag: '@desktop' },
+    async ({ page, browserName }, testInfo) => {
+      // Desktop only: printing does not depend on the screen width.
+      const article = byId('heart-healthy-diet-guide');
+      await page.goto(`/blog/${article.id}`);
+      await page.emulateMedia({ media: 'print' });
+      for (const hidden of [
+        page.locator('header').first(),
+        page.locator('footer'),
+        page.getByRole('button', { name: /chat/i }),
+        page.getByRole('button', { name: 'Share' }),
+        page.getByRole('link', { name: 'Book Appointment' }),
+        page.getByRole('navigation', { name: 'Breadcrumb' }),
+        page.locator('nav[data-contents]').first(),
+        page.locator('nav[data-contents]').last(),
+        page.getByRole('region', { name: 'Related Articles' }),
+        page.locator('article img').first(),
+      ]) {
+        await expect(hidden).toBeHidden();
+      }
+      for (const shown of [
+        page.getByRole('heading', { level: 1, name: article.title }),
+        page.getByText('Reviewed by the HealthHub editorial team'),
+        page.getByRole('region', { name: 'Key takeaways' }),
+        page.locator('section.care-card').first(),
+        page.getByRole('region', { name: 'Sources' }),
+        page.getByRole('complementary', { name: 'Medical disclaimer' }),
+      ]) {
+        await expect(shown).toBeVisible();
+      }
+      const printedUrl = await page
+        .getByRole('region', { name: 'Sources' })
+        .locator('a[href^="http"]')
+        .first()
+        .evaluate((a) => getComputedStyle(a, '::after').content);
+      expect(printedUrl).toContain(article.sources[0]!.url.slice(0, 30));
+      const colour = await page
+        .locator('.prose p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).color);
+      expect(colour).toBe('rgb(0, 0, 0)');
+      const border = await page
+        .locator('section.care-card')
+        .first()
+        .evaluate((card) => getComputedStyle(card).borderTopStyle);
+      expect(border).toBe('solid');
 
-    test.skip(browserName !== 'chromium', 'PDF output is a Chromium feature');
-    const pdf = await page.pdf({ format: 'A4' });
-    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
-    expect(pages.length).toBeGreaterThan(1);
-    await testInfo.attach('handout.pdf', { body: pdf, contentType: 'application/pdf' });
-  });
+      test.skip(browserName !== 'chromium', 'PDF output is a Chromium feature');
+      const pdf = await page.pdf({ format: 'A4' });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+      expect(pages.length).toBeGreaterThan(1);
+      await testInfo.attach('handout.pdf', { body: pdf, contentType: 'application/pdf' });
+    },
+  );
 });
 
 /**

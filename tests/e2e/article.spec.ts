@@ -1,4 +1,3 @@
-import { desktopOnly } from './helpers';
 import { expect, test } from './test';
 import { byId } from './corpus';
 
@@ -74,8 +73,7 @@ test.describe('article page', () => {
     }
   });
 
-  test('Copy Link copies the URL and says so', async ({ page, context }, testInfo) => {
-    desktopOnly(testInfo);
+  test('Copy Link copies the URL and says so', { tag: '@desktop' }, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
@@ -85,48 +83,51 @@ test.describe('article page', () => {
     );
   });
 
-  test('Share without native sharing copies the link with its own message', async ({
-    page,
-    context,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.evaluate(() =>
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
-    );
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(page.getByText('Share URL copied to clipboard.')).toBeVisible();
-  });
+  test(
+    'Share without native sharing copies the link with its own message',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.evaluate(() =>
+        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+      );
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect(page.getByText('Share URL copied to clipboard.')).toBeVisible();
+    },
+  );
 
-  test('Share uses native sharing with title, excerpt and URL, and only logs a failure', async ({
-    page,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    await page.evaluate(() => {
-      const w = window as unknown as { shared: unknown[] };
-      w.shared = [];
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: unknown) => {
-          w.shared.push(data);
-          return w.shared.length > 1 ? Promise.reject(new Error('AbortError')) : Promise.resolve();
-        },
+  test(
+    'Share uses native sharing with title, excerpt and URL, and only logs a failure',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.evaluate(() => {
+        const w = window as unknown as { shared: unknown[] };
+        w.shared = [];
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: (data: unknown) => {
+            w.shared.push(data);
+            return w.shared.length > 1
+              ? Promise.reject(new Error('AbortError'))
+              : Promise.resolve();
+          },
+        });
       });
-    });
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const share = page.getByRole('button', { name: 'Share', exact: true });
-    await share.click();
-    await share.click();
-    const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
-    expect(shared[0]).toEqual({
-      title: article.title,
-      text: article.excerpt,
-      url: `http://localhost:3000/blog/${article.id}`,
-    });
-    await expect.poll(() => errors.some((e) => e.includes('Share failed'))).toBe(true);
-    await expect(page.getByText('Link copied!')).toHaveCount(0);
-  });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const share = page.getByRole('button', { name: 'Share', exact: true });
+      await share.click();
+      await share.click();
+      const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+      expect(shared[0]).toEqual({
+        title: article.title,
+        text: article.excerpt,
+        url: `http://localhost:3000/blog/${article.id}`,
+      });
+      await expect.poll(() => errors.some((e) => e.includes('Share failed'))).toBe(true);
+      await expect(page.getByText('Link copied!')).toHaveCount(0);
+    },
+  );
 
   test('Related Articles lists 3, same category first', async ({ page }) => {
     const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('article');

@@ -1,4 +1,3 @@
-import { desktopOnly } from './helpers';
 import { expect, test } from './test';
 import { articles, categories, categorySlug } from './corpus';
 
@@ -26,50 +25,52 @@ test.describe('category page', () => {
     await expect(page.getByText('1 article found')).toBeVisible();
   });
 
-  test('every registered category has a page, and every article is linked from its category in the HTML', async ({
-    request,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    for (const category of categories) {
-      const html = await (await request.get(`/category/${categorySlug(category.name)}`)).text();
-      for (const article of articles.filter((a) => a.category === category.name)) {
-        expect(html).toContain(`href="/blog/${article.id}"`);
+  test(
+    'every registered category has a page, and every article is linked from its category in the HTML',
+    { tag: '@desktop' },
+    async ({ request }) => {
+      for (const category of categories) {
+        const html = await (await request.get(`/category/${categorySlug(category.name)}`)).text();
+        for (const article of articles.filter((a) => a.category === category.name)) {
+          expect(html).toContain(`href="/blog/${article.id}"`);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test('a category that fits on one page has no Load More, page count or page links, and no page 2', async ({
-    page,
-    request,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    await page.goto('/category/mental-health');
-    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
-    await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
-    await expect(page.getByText(/^Showing articles/)).toHaveCount(0);
-    for (const path of ['/category/mental-health/page/2', '/category/mental-health/page/1'])
-      expect((await request.get(path)).status(), path).toBe(404);
-  });
+  test(
+    'a category that fits on one page has no Load More, page count or page links, and no page 2',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      await page.goto('/category/mental-health');
+      await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+      await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
+      await expect(page.getByText(/^Showing articles/)).toHaveCount(0);
+      for (const path of ['/category/mental-health/page/2', '/category/mental-health/page/1'])
+        expect((await request.get(path)).status(), path).toBe(404);
+    },
+  );
 
-  test('publishes the cards of each page as a static JSON file, revalidated like the search data', async ({
-    request,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    const response = await request.get('/category-cards/mental-health/1.json');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^application\/json/);
-    expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const inCategory = articles.filter((a) => a.category === 'Mental Health');
-    expect(await response.json()).toMatchObject({
-      category: 'mental-health',
-      page: 1,
-      pages: 1,
-      total: inCategory.length,
-      articles: inCategory.map((a) => ({ id: a.id, title: a.title, category: 'Mental Health' })),
-    });
-    expect((await request.get('/category-cards/mental-health/2.json')).status()).toBe(404);
-    expect((await request.get('/category-cards/fitness/1.json')).status()).toBe(200);
-  });
+  test(
+    'publishes the cards of each page as a static JSON file, revalidated like the search data',
+    { tag: '@desktop' },
+    async ({ request }) => {
+      const response = await request.get('/category-cards/mental-health/1.json');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^application\/json/);
+      expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const inCategory = articles.filter((a) => a.category === 'Mental Health');
+      expect(await response.json()).toMatchObject({
+        category: 'mental-health',
+        page: 1,
+        pages: 1,
+        total: inCategory.length,
+        articles: inCategory.map((a) => ({ id: a.id, title: a.title, category: 'Mental Health' })),
+      });
+      expect((await request.get('/category-cards/mental-health/2.json')).status()).toBe(404);
+      expect((await request.get('/category-cards/fitness/1.json')).status()).toBe(200);
+    },
+  );
 
   test('an empty category shows the empty state with a way back', async ({ page }) => {
     await page.goto('/category/fitness');

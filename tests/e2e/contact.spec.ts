@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { desktopOnly } from './helpers';
 import SETTINGS from '../settings.json';
 import { expect, test } from './test';
 
@@ -92,39 +91,41 @@ test.describe('contact page', () => {
     expect(posted).toBe(false);
   });
 
-  test('a malformed email or phone gets a clear message and keeps the values', async ({
-    page,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    await page.getByLabel('Full name').fill('Asha Rao');
-    await page.getByLabel('Phone number').fill('12');
-    await page.getByLabel('Email address').fill('asha@');
-    await page.getByLabel('City').fill('Pune');
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(
-      page.getByText('Please enter a valid phone number, for example +91 98765 43210.'),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Please enter a valid email address, for example name@example.com.'),
-    ).toBeVisible();
-    await expect(page.getByLabel('Phone number')).toBeFocused();
-    await expect(page.getByLabel('Email address')).toHaveValue('asha@');
-  });
+  test(
+    'a malformed email or phone gets a clear message and keeps the values',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.getByLabel('Full name').fill('Asha Rao');
+      await page.getByLabel('Phone number').fill('12');
+      await page.getByLabel('Email address').fill('asha@');
+      await page.getByLabel('City').fill('Pune');
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expect(
+        page.getByText('Please enter a valid phone number, for example +91 98765 43210.'),
+      ).toBeVisible();
+      await expect(
+        page.getByText('Please enter a valid email address, for example name@example.com.'),
+      ).toBeVisible();
+      await expect(page.getByLabel('Phone number')).toBeFocused();
+      await expect(page.getByLabel('Email address')).toHaveValue('asha@');
+    },
+  );
 
-  test('what was typed survives a reload, and is cleared after a successful send', async ({
-    page,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    const email = await fill(page, 'ok', uid(testInfo));
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
-    await expectKept(page, email);
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByText('Message sent!')).toBeVisible();
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
-    await expect(page.getByLabel('Full name')).toHaveValue('');
-  });
+  test(
+    'what was typed survives a reload, and is cleared after a successful send',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      const email = await fill(page, 'ok', uid(testInfo));
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated]');
+      await expectKept(page, email);
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expect(page.getByText('Message sent!')).toBeVisible();
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated]');
+      await expect(page.getByLabel('Full name')).toHaveValue('');
+    },
+  );
 
   test('the honeypot is invisible and out of the tab order', async ({ page }) => {
     const trap = page.locator('input[name="botcheck"]');
@@ -132,15 +133,18 @@ test.describe('contact page', () => {
     await expect(trap).toHaveAttribute('tabindex', '-1');
   });
 
-  test('offline: the connection message, fields kept', async ({ page, context }, testInfo) => {
-    desktopOnly(testInfo);
-    const email = await fill(page, 'ok', uid(testInfo));
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByText('Unable to send message. Check your connection.')).toBeVisible();
-    await context.setOffline(false);
-    await expectKept(page, email);
-  });
+  test(
+    'offline: the connection message, fields kept',
+    { tag: '@desktop' },
+    async ({ page, context }, testInfo) => {
+      const email = await fill(page, 'ok', uid(testInfo));
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expect(page.getByText('Unable to send message. Check your connection.')).toBeVisible();
+      await context.setOffline(false);
+      await expectKept(page, email);
+    },
+  );
 
   test('success: sends the trimmed fields as JSON, says so and clears the form', async ({
     page,
@@ -169,78 +173,89 @@ test.describe('contact page', () => {
     });
   });
 
-  test('success false with a message: shows it and keeps the fields', async ({
-    page,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    const email = await fill(page, 'fail-message', uid(testInfo));
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByText('Error', { exact: true })).toBeVisible();
-    await expect(page.getByText('Invalid access key. Please check your settings.')).toBeVisible();
-    await expectKept(page, email);
-  });
+  test(
+    'success false with a message: shows it and keeps the fields',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      const email = await fill(page, 'fail-message', uid(testInfo));
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expect(page.getByText('Error', { exact: true })).toBeVisible();
+      await expect(page.getByText('Invalid access key. Please check your settings.')).toBeVisible();
+      await expectKept(page, email);
+    },
+  );
 
-  test('success false without a message: the generic text, fields kept', async ({
-    page,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    const email = await fill(page, 'fail-silent', uid(testInfo));
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
-    await expectKept(page, email);
-  });
+  test(
+    'success false without a message: the generic text, fields kept',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      const email = await fill(page, 'fail-silent', uid(testInfo));
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
+      await expectKept(page, email);
+    },
+  );
 
-  test('an HTTP error that says success: not sent, its message shown, fields kept', async ({
-    page,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    const email = await fill(page, 'error-success', uid(testInfo));
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByText('Error', { exact: true })).toBeVisible();
-    await expect(page.getByText('The service is down for maintenance.')).toBeVisible();
-    await expect(page.getByText('Message sent!')).toHaveCount(0);
-    await expectKept(page, email);
-  });
+  test(
+    'an HTTP error that says success: not sent, its message shown, fields kept',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      const email = await fill(page, 'error-success', uid(testInfo));
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expect(page.getByText('Error', { exact: true })).toBeVisible();
+      await expect(page.getByText('The service is down for maintenance.')).toBeVisible();
+      await expect(page.getByText('Message sent!')).toHaveCount(0);
+      await expectKept(page, email);
+    },
+  );
 
   for (const scenario of ['html-500', 'drop']) {
-    test(`${scenario}: the connection message, fields kept`, async ({ page }, testInfo) => {
-      desktopOnly(testInfo);
-      const email = await fill(page, scenario, uid(testInfo));
-      await page.getByRole('button', { name: 'Request appointment' }).click();
-      await expect(page.getByText('Unable to send message. Check your connection.')).toBeVisible();
-      await expectKept(page, email);
-    });
+    test(
+      `${scenario}: the connection message, fields kept`,
+      { tag: '@desktop' },
+      async ({ page }, testInfo) => {
+        const email = await fill(page, scenario, uid(testInfo));
+        await page.getByRole('button', { name: 'Request appointment' }).click();
+        await expect(
+          page.getByText('Unable to send message. Check your connection.'),
+        ).toBeVisible();
+        await expectKept(page, email);
+      },
+    );
   }
 
-  test('a slow answer: Submitting... and disabled meanwhile, and a second click sends nothing', async ({
-    page,
-    request,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    const email = await fill(page, 'slow', uid(testInfo));
-    const button = page.getByRole('button', { name: 'Request appointment' });
-    await button.click();
-    const busy = page.getByRole('button', { name: 'Submitting...' });
-    await expect(busy).toBeDisabled();
-    await busy.click({ force: true });
-    await page.getByLabel('City').press('Enter');
-    await expect(page.getByText('Message sent!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Request appointment' })).toBeEnabled();
-    const received = await (
-      await request.get(`${STUB}/received?email=${encodeURIComponent(email)}`)
-    ).json();
-    expect(received).toHaveLength(1);
-  });
+  test(
+    'a slow answer: Submitting... and disabled meanwhile, and a second click sends nothing',
+    { tag: '@desktop' },
+    async ({ page, request }, testInfo) => {
+      const email = await fill(page, 'slow', uid(testInfo));
+      const button = page.getByRole('button', { name: 'Request appointment' });
+      await button.click();
+      const busy = page.getByRole('button', { name: 'Submitting...' });
+      await expect(busy).toBeDisabled();
+      await busy.click({ force: true });
+      await page.getByLabel('City').press('Enter');
+      await expect(page.getByText('Message sent!')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Request appointment' })).toBeEnabled();
+      const received = await (
+        await request.get(`${STUB}/received?email=${encodeURIComponent(email)}`)
+      ).json();
+      expect(received).toHaveLength(1);
+    },
+  );
 
-  test('a request that hangs is aborted and reported, fields kept', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
-    const email = await fill(page, 'hang', uid(testInfo));
-    await page.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByText('Unable to send message. Check your connection.')).toBeVisible({
-      timeout: 10_000,
-    });
-    await expectKept(page, email);
-  });
+  test(
+    'a request that hangs is aborted and reported, fields kept',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      const email = await fill(page, 'hang', uid(testInfo));
+      await page.getByRole('button', { name: 'Request appointment' }).click();
+      await expect(page.getByText('Unable to send message. Check your connection.')).toBeVisible({
+        timeout: 10_000,
+      });
+      await expectKept(page, email);
+    },
+  );
 });
 
 test('the preview server stores a lead posted to its local sink', async ({ request }) => {

@@ -1,4 +1,3 @@
-import { desktopOnly } from './helpers';
 import { expect, test } from './test';
 
 test.describe('footer', () => {
@@ -89,28 +88,28 @@ test.describe('chat popup', () => {
     expect(below).toBeTruthy();
   });
 
-  test('Start WhatsApp Chat opens wa.me with the digits and the encoded message in a new tab, and closes', async ({
-    page,
-    context,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    await context.route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, body: 'WhatsApp' }),
-    );
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    const [tab] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('link', { name: 'Start WhatsApp Chat' }).click(),
-    ]);
-    const url = new URL(tab.url());
-    expect(url.origin + url.pathname).toBe('https://wa.me/919876543210');
-    expect(url.searchParams.get('text')).toBe(
-      'Hello! I would like more information about your health services.',
-    );
-    expect(await tab.evaluate(() => window.opener)).toBeNull();
-    await expect(page.getByRole('dialog', { name: "We're here to help" })).toBeHidden();
-  });
+  test(
+    'Start WhatsApp Chat opens wa.me with the digits and the encoded message in a new tab, and closes',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await context.route('https://wa.me/**', (route) =>
+        route.fulfill({ status: 200, body: 'WhatsApp' }),
+      );
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: 'Start WhatsApp Chat' }).click(),
+      ]);
+      const url = new URL(tab.url());
+      expect(url.origin + url.pathname).toBe('https://wa.me/919876543210');
+      expect(url.searchParams.get('text')).toBe(
+        'Hello! I would like more information about your health services.',
+      );
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      await expect(page.getByRole('dialog', { name: "We're here to help" })).toBeHidden();
+    },
+  );
 
   test('closes on its close button and on Escape, returning focus', async ({ page }) => {
     await page.goto('/');

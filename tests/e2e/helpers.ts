@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
@@ -23,9 +23,4 @@ export async function expectTabStaysInside(page: Page, dialogSelector: string, p
     );
     expect(inside).toBe(true);
   }
-}
-
-/** Skips a test whose behaviour does not depend on the width on the phone project. */
-export function desktopOnly(testInfo: TestInfo) {
-  test.skip(isPhone(testInfo), 'the same behaviour at every width; covered at 1280 px');
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fixedPages } from './corpus';
-import { desktopOnly, isPhone } from './helpers';
 import { expect, test } from './test';
 
 const articleIds = fs
@@ -28,20 +27,22 @@ test.describe('every page of the export is served', () => {
     ...categorySlugs.map((s) => `/category/${s}`),
   ];
 
-  test('each route answers 200 with HTML that has one h1, the header and the footer', async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
-    for (const route of paths) {
-      const response = await request.get(route);
-      expect(response.status(), route).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const html = await response.text();
-      expect(html.match(/<h1[\s>]/g), route).toHaveLength(1);
-      expect(html).toContain('<header');
-      expect(html).toContain('<footer');
-    }
-  });
+  test(
+    'each route answers 200 with HTML that has one h1, the header and the footer',
+    { tag: '@desktop' },
+    async ({ request }) => {
+      // Desktop only: the same HTML at every width.
+      for (const route of paths) {
+        const response = await request.get(route);
+        expect(response.status(), route).toBe(200);
+        expect(response.headers()['content-type']).toContain('text/html');
+        const html = await response.text();
+        expect(html.match(/<h1[\s>]/g), route).toHaveLength(1);
+        expect(html).toContain('<header');
+        expect(html).toContain('<footer');
+      }
+    },
+  );
 });
 
 test.describe('not found', () => {
@@ -50,23 +51,26 @@ test.describe('not found', () => {
     ['/blog/no-such-article', 'Article not found', 'Return Home'],
     ['/category/no-such-category', 'Category not found', 'Return Home'],
   ] as const) {
-    test(`${route} answers 404 with "${title}" and logs the path`, async ({ page }, testInfo) => {
-      desktopOnly(testInfo);
-      const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await page.getByRole('link', { name: action, exact: true }).click();
-      await expect(page).toHaveURL(/\/$/);
-      expect(errors.some((text) => text.includes(route))).toBe(true);
-    });
+    test(
+      `${route} answers 404 with "${title}" and logs the path`,
+      { tag: '@desktop' },
+      async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await page.getByRole('link', { name: action, exact: true }).click();
+        await expect(page).toHaveURL(/\/$/);
+        expect(errors.some((text) => text.includes(route))).toBe(true);
+      },
+    );
   }
 });
 
-test('no page scrolls sideways at this width', async ({ page }, testInfo) => {
+test('no page scrolls sideways at this width', { tag: '@desktop' }, async ({ page }) => {
   // Phones: every page is checked at 320 px, narrower than 390 (tests/e2e/accessibility.spec.ts).
-  test.skip(isPhone(testInfo), 'checked at 320 px');
+  // Desktop only: checked at 320 px.
   test.setTimeout(90_000);
   for (const route of [
     '/',

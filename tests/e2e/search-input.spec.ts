@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { foldForSearch, normaliseQuery } from '../../lib/search/fold';
-import { desktopOnly, visibleSearchBox } from './helpers';
+import { visibleSearchBox } from './helpers';
 import { indexDocuments, type IndexDoc } from './search-index-docs';
 import { asDocumentTitle, generatedQueries, LINK_QUERIES } from './search-queries';
 import { expect, test } from './test';
@@ -71,9 +71,7 @@ async function expectSearchView(page: Page, lib: Library, query: string) {
   await expectResponsive(page, label);
 }
 
-test.describe('search, any text', () => {
-  test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-
+test.describe('search, any text', { tag: '@desktop' }, () => {
   test('typed queries of every kind leave the page responsive and find what the rule finds', async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { desktopOnly, visibleSearchBox } from './helpers';
+import { visibleSearchBox } from './helpers';
 import { articles } from './corpus';
 
 test.describe('home, search view', () => {
@@ -36,8 +36,7 @@ test.describe('home, search view', () => {
     );
   });
 
-  test('matches case-insensitively', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('matches case-insensitively', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/?q=MIGRAINE');
     await expect(
       page
@@ -55,15 +54,13 @@ test.describe('home, search view', () => {
     await expect(page.getByText('No articles found. Try different keywords.')).toBeVisible();
   });
 
-  test('a blank q shows the normal view', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('a blank q shows the normal view', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/?q=%20%20');
     await expect(page.getByRole('region', { name: 'Featured Article' })).toBeVisible();
     await expect(page.getByText('Search Results')).toHaveCount(0);
   });
 
-  test('going back to / restores the normal view', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('going back to / restores the normal view', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await visibleSearchBox(page).fill('diabetes');
     await visibleSearchBox(page).press('Enter');
@@ -73,43 +70,42 @@ test.describe('home, search view', () => {
     await expect(page.getByRole('region', { name: 'Featured Article' })).toBeVisible();
   });
 
-  test('loads the search index only when a search runs: the manifest, the buckets of its grams, then the documents that can match', async ({
-    page,
-    request,
-  }, testInfo) => {
-    desktopOnly(testInfo);
-    const fetched: string[] = [];
-    page.on(
-      'request',
-      (sent) => sent.url().includes('search-index') && fetched.push(new URL(sent.url()).pathname),
-    );
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(fetched).toHaveLength(0);
-    await visibleSearchBox(page).fill('migraine');
-    await visibleSearchBox(page).press('Enter');
-    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'for "migraine"' })).toHaveText(
-      /^\d+ results? for "migraine"$/,
-    );
-    const { version } = await (await request.get('/search-index/manifest.json')).json();
-    expect(fetched[0]).toBe('/search-index/manifest.json');
-    // Typing fetched the title suggestions' file too (with the manifest, again for the search).
-    const searchFiles = fetched.filter((path) => !/\/(manifest|titles)\.json$/.test(path));
-    expect(fetched.length - searchFiles.length).toBeLessThanOrEqual(3);
-    const kinds = searchFiles.map((path) => path.split('/').slice(2, 4).join('/'));
-    expect(new Set(kinds.map((kind) => kind.split('/')[0]))).toEqual(new Set([version]));
-    expect(kinds.filter((kind) => kind.endsWith('/grams')).length).toBeGreaterThan(0);
-    expect(kinds.filter((kind) => kind.endsWith('/grams')).length).toBeLessThanOrEqual(6);
-    // Only the articles that can hold the word: fewer documents than the library has articles.
-    const documents = fetched.filter((path) => /\/(docs|blocks|cards)\//.test(path));
-    expect(documents.length).toBeGreaterThan(0);
-    expect(new Set(documents).size).toBe(documents.length);
-    expect(documents.length).toBeLessThan(articles.length);
-  });
+  test(
+    'loads the search index only when a search runs: the manifest, the buckets of its grams, then the documents that can match',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      const fetched: string[] = [];
+      page.on(
+        'request',
+        (sent) => sent.url().includes('search-index') && fetched.push(new URL(sent.url()).pathname),
+      );
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toHaveLength(0);
+      await visibleSearchBox(page).fill('migraine');
+      await visibleSearchBox(page).press('Enter');
+      await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'for "migraine"' })).toHaveText(
+        /^\d+ results? for "migraine"$/,
+      );
+      const { version } = await (await request.get('/search-index/manifest.json')).json();
+      expect(fetched[0]).toBe('/search-index/manifest.json');
+      // Typing fetched the title suggestions' file too (with the manifest, again for the search).
+      const searchFiles = fetched.filter((path) => !/\/(manifest|titles)\.json$/.test(path));
+      expect(fetched.length - searchFiles.length).toBeLessThanOrEqual(3);
+      const kinds = searchFiles.map((path) => path.split('/').slice(2, 4).join('/'));
+      expect(new Set(kinds.map((kind) => kind.split('/')[0]))).toEqual(new Set([version]));
+      expect(kinds.filter((kind) => kind.endsWith('/grams')).length).toBeGreaterThan(0);
+      expect(kinds.filter((kind) => kind.endsWith('/grams')).length).toBeLessThanOrEqual(6);
+      // Only the articles that can hold the word: fewer documents than the library has articles.
+      const documents = fetched.filter((path) => /\/(docs|blocks|cards)\//.test(path));
+      expect(documents.length).toBeGreaterThan(0);
+      expect(new Set(documents).size).toBe(documents.length);
+      expect(documents.length).toBeLessThan(articles.length);
+    },
+  );
 
-  test('shows a hostile query as text and runs nothing', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('shows a hostile query as text and runs nothing', { tag: '@desktop' }, async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());

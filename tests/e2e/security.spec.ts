@@ -13,13 +13,11 @@ const routes = [
   ...articles.map((a) => `/blog/${a.id}`),
 ];
 
-test.describe('security', () => {
+// Desktop only: the same pages and headers at every width.
+test.describe('security', { tag: '@desktop' }, () => {
   // As readers load the pages: with the service worker, whose registration and caching must not
   // add a console message or a CSP violation either.
   test.use({ serviceWorkers: 'allow' });
-  test.beforeEach(({}, testInfo) =>
-    test.skip(testInfo.project.name !== 'desktop', 'the same pages and headers at every width'),
-  );
 
   test('every page loads with no console error or warning, page error or CSP violation', async ({
     page,

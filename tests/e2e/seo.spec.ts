@@ -22,11 +22,8 @@ async function sitemapPaths(request: import('@playwright/test').APIRequestContex
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => local(m[1]!));
 }
 
-test.describe('search engines', () => {
-  test.beforeEach(({}, testInfo) =>
-    test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width'),
-  );
-
+// Desktop only: the same HTML at every width.
+test.describe('search engines', { tag: '@desktop' }, () => {
   test('the sitemap lists every indexable exported page and nothing else, with lastmod from the content', async ({
     request,
   }) => {

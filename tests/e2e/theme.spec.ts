@@ -103,48 +103,56 @@ test('a remembered theme is drawn before any script of the framework runs (no fl
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 });
 
-test('the switch works from the keyboard: arrows move the choice', async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), 'the same switch in the menu; covered by the tests above');
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  const group = page.getByRole('group', { name: 'Theme' }).locator('visible=true');
-  await group.getByRole('radio', { name: 'System theme' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(group.getByRole('radio', { name: 'Light theme' })).toBeChecked();
-  await page.keyboard.press('ArrowRight');
-  await expect(group.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const outline = await page.evaluate(
-    () => getComputedStyle(document.activeElement!.closest('label')!).outlineStyle,
-  );
-  expect(outline).not.toBe('none');
-});
+test(
+  'the switch works from the keyboard: arrows move the choice',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // Desktop only: the same switch in the menu; covered by the tests above.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const group = page.getByRole('group', { name: 'Theme' }).locator('visible=true');
+    await group.getByRole('radio', { name: 'System theme' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!.closest('label')!).outlineStyle,
+    );
+    expect(outline).not.toBe('none');
+  },
+);
 
-test('form errors, toasts and the chat popup take the dark theme', async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), 'colours do not depend on the width');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/contact');
-  await page.getByRole('button', { name: 'Request appointment' }).click();
-  const error = page.locator('#contact-name-error');
-  await expect(error).toBeVisible();
-  // red-700's place in the dark theme: a light red on the dark page.
-  expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(252, 165, 165)');
+test(
+  'form errors, toasts and the chat popup take the dark theme',
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    // Desktop only: colours do not depend on the width.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    const error = page.locator('#contact-name-error');
+    await expect(error).toBeVisible();
+    // red-700's place in the dark theme: a light red on the dark page.
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(252, 165, 165)');
 
-  await page.getByLabel('Full name').fill('Asha');
-  await page.getByLabel('Phone number').fill('+91 98765 00000');
-  await page
-    .getByLabel('Email address')
-    .fill(`fail-message+theme-${testInfo.project.name}@example.com`);
-  await page.getByLabel('City').fill('Pune');
-  await page.getByRole('button', { name: 'Request appointment' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid access key' });
-  await expect(toast).toBeVisible();
-  // red-50's place in the dark theme: a dark red, under light text.
-  expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-    'rgb(69, 10, 10)',
-  );
+    await page.getByLabel('Full name').fill('Asha');
+    await page.getByLabel('Phone number').fill('+91 98765 00000');
+    await page
+      .getByLabel('Email address')
+      .fill(`fail-message+theme-${testInfo.project.name}@example.com`);
+    await page.getByLabel('City').fill('Pune');
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid access key' });
+    await expect(toast).toBeVisible();
+    // red-50's place in the dark theme: a dark red, under light text.
+    expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(69, 10, 10)',
+    );
 
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  const popup = page.locator('#chat-popup');
-  expect(await popup.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(DARK_BG);
-});
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const popup = page.locator('#chat-popup');
+    expect(await popup.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(DARK_BG);
+  },
+);
