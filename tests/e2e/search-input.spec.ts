@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { foldForSearch, normaliseQuery } from '../../lib/search/fold';
 import { visibleSearchBox } from './helpers';
 import { indexDocuments, type IndexDoc } from './search-index-docs';
-import { asDocumentTitle, generatedQueries, LINK_QUERIES } from './search-queries';
+import { asDocumentTitle, browserQueries, LINK_QUERIES } from './search-queries';
 import { expect, test } from './test';
 
 type Library = { entries: IndexDoc[]; bodies: Map<string, string> };
@@ -72,15 +72,15 @@ async function expectSearchView(page: Page, lib: Library, query: string) {
 }
 
 test.describe('search, any text', { tag: '@desktop' }, () => {
-  test('typed queries of every kind leave the page responsive and find what the rule finds', async ({
+  test('a few typed queries of each kind leave the page responsive and find what the rule finds', async ({
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     const lib = await library(request);
     await page.goto('/?q=heart');
     const box = visibleSearchBox(page);
-    for (const query of generatedQueries(80)) {
+    for (const query of browserQueries()) {
       await box.fill(query);
       // The box keeps what an input keeps (line breaks are dropped); the header trims that.
       const typed = await box.inputValue();

@@ -114,6 +114,31 @@ export function generatedQueries(count: number, seed = 17): string[] {
   return queries.slice(0, count);
 }
 
+/**
+ * The typed queries a browser adds value for (what the page does with them: stays responsive, sets
+ * its title, shows the count): a handful of each kind. The generated hundreds are checked against
+ * the rule in Jest (tests/unit/search-oracle.test.ts), where the same engine runs.
+ */
+export function browserQueries(): string[] {
+  return [
+    'heart  diet',
+    'heart\u3000\u3000diet',
+    'heart\u200b\u200bdiet',
+    `sleep${CONTROL.slice(0, 8).join('')}sleep`,
+    WHITESPACE.join(''),
+    '\u200b\u00ad',
+    'Women\u2019s',
+    '\u202eheart',
+    '\ud83dheart',
+    '<script>alert(1)</script>',
+    'a'.repeat(MAX_TESTED_QUERY),
+    `${'heart '.repeat(MAX_TESTED_QUERY / 6 - 1)}heart`.padEnd(MAX_TESTED_QUERY, ' '),
+    '👨‍👩‍👧'.repeat(MAX_TESTED_QUERY / 8),
+    // Four random mixes of terms, separators and padding.
+    ...generatedQueries(64).slice(60),
+  ];
+}
+
 /** Query strings as a link can carry them: `?q=` followed by raw, possibly broken, encodings. */
 export const LINK_QUERIES = [
   'heart%20%20diet',

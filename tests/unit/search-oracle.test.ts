@@ -3,6 +3,7 @@ import { foldForSearch } from '@/lib/search/fold';
 import { searchPhase } from '@/lib/search/status';
 import type { SearchState } from '@/lib/search/run-search';
 import { generatedCorpus, generatedQueries } from '../helpers/search-corpus';
+import { generatedQueries as typedQueries, LINK_QUERIES } from '../e2e/search-queries';
 import { servedIndex } from '../helpers/served-index';
 
 /** The matching rule (docs/PRODUCT.md) by brute force: every match by `matches`, title matches first, list order kept. */
@@ -50,6 +51,22 @@ describe.each([
       const steps = states.filter((_, step) => step % 20 === 0 || step === states.length - 1);
       const wrong = steps.filter((state) => !isSubsequence(ids(state), places));
       expect({ query, wrong }).toEqual({ query, wrong: [] });
+    }
+  }, 120_000);
+});
+
+describe('queries of every kind a browser can send, over the real corpus', () => {
+  const articles = inListOrder(getCorpus().articles);
+  const served = servedIndex(articles);
+  // What the header sends (trimmed, a lone surrogate made U+FFFD) and what a link carries.
+  const typed = typedQueries(200).map((q) => q.trim().toWellFormed());
+  const linked = LINK_QUERIES.map((raw) => new URLSearchParams(`q=${raw}`).get('q') ?? '');
+
+  it('finds exactly what the rule finds: every whitespace and control character, right-to-left text, emoji, long text', async () => {
+    expect(typed.length).toBe(200);
+    for (const query of [...typed, ...linked]) {
+      const states = await served.search(query);
+      expect({ query, ids: ids(states.at(-1)) }).toEqual({ query, ids: oracle(articles, query) });
     }
   }, 120_000);
 });
