@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import SETTINGS from './tests/settings.json';
+import SETTINGS from './e2e/settings.json';
 
 const BASE_BUILD = SETTINGS.basePathBuild;
 const PORT = Number(process.env.E2E_PORT ?? SETTINGS.ports.site);
@@ -28,7 +28,7 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: './tests/e2e',
+  testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: true,
   // Two workers on two cores: with three, page loads beside the crawls of every page (about fifty
@@ -40,7 +40,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    // No service worker unless a spec allows one (tests/e2e/offline.spec.ts): precaching the shell
+    // No service worker unless a spec allows one (e2e/offline.spec.ts): precaching the shell
     // on every page load would slow the other tests.
     serviceWorkers: 'block',
     launchOptions,
@@ -96,11 +96,11 @@ export default defineConfig({
     },
     {
       // The form service stub; `npm run test:build` points the form at it.
-      command: `node tests/e2e/form-service-stub.mjs ${FORM_STUB_PORT}`,
+      command: `node e2e/form-service-stub.mjs ${FORM_STUB_PORT}`,
       url: `http://localhost:${FORM_STUB_PORT}`,
       reuseExistingServer: false,
     },
-    // Started only when the sub-path build exists; tests/e2e/base-path.spec.ts fails without it.
+    // Started only when the sub-path build exists; e2e/base-path.spec.ts fails without it.
     ...(basePathBuilt
       ? [
           {

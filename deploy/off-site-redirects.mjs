@@ -1,7 +1,7 @@
 // Paths crafted to turn a host's trailing-slash redirect (/about/ -> /about) into a redirect to
 // another host (/%5Cevil.example/ -> Location: /\evil.example, which browsers read as
 // //evil.example), and the check that every redirect a host answers them with stays on the site.
-// Used by tests/harness/test-nginx.mjs, deploy/verify-deploy.mjs (through site-checks.mjs) and the
+// Used by e2e/harness/test-nginx.mjs, deploy/verify-deploy.mjs (through site-checks.mjs) and the
 // preview server's tests.
 import http from 'node:http';
 import https from 'node:https';

@@ -1,5 +1,5 @@
 // HTTP checks of a served HealthHub site, shared by deploy/verify-deploy.mjs (a live deployment)
-// and tests/harness/test-nginx.mjs (the nginx configuration on a loopback port).
+// and e2e/harness/test-nginx.mjs (the nginx configuration on a loopback port).
 import crypto from 'node:crypto';
 import { cacheControlFor, securityHeaders } from './headers.mjs';
 import { checkRedirectsStayOnSite } from './off-site-redirects.mjs';

@@ -14,7 +14,7 @@ export { cacheRules, securityHeaders };
 export const NGINX_DIR = 'deploy/nginx';
 /** Where the server block includes the headers snippet from (relative to nginx's conf dir). */
 export const SNIPPET_INCLUDE = 'snippets/healthhub-security-headers.conf';
-/** The lines a host (and tests/harness/test-nginx.mjs) replaces with its own port and site folder. */
+/** The lines a host (and e2e/harness/test-nginx.mjs) replaces with its own port and site folder. */
 export const PLACEHOLDERS = { listen: 'listen 80;', root: 'root /var/www/healthhub/out;' };
 
 const TEXT_TYPES =
@@ -196,7 +196,7 @@ function main(check) {
   console.log(check || stale.length === 0 ? `${NGINX_DIR} is up to date.` : wrote);
 }
 
-// Run as a command (not when imported by tests or tests/harness/test-nginx.mjs).
+// Run as a command (not when imported by tests or e2e/harness/test-nginx.mjs).
 if (path.basename(process.argv[1] ?? '') === 'write-nginx-conf.mjs') {
   const basePathArg = process.argv.indexOf('--base-path');
   if (basePathArg > -1)

@@ -10,11 +10,11 @@ function checkContent(contentDir: string, today?: string) {
   return { status: result.status, lines: result.stdout.trimEnd().split('\n') };
 }
 
-const at = (file: string) => `  tests/fixtures/corpus-check/articles/${file}`;
+const at = (file: string) => `  __tests__/fixtures/corpus-check/articles/${file}`;
 
 describe('npm run check:content', () => {
   it('prints every problem as file:line  field  what is wrong  how to fix it, and fails', () => {
-    const { status, lines } = checkContent('tests/fixtures/corpus-check', FIXTURE_DAY);
+    const { status, lines } = checkContent('__tests__/fixtures/corpus-check', FIXTURE_DAY);
     expect(lines).toEqual([
       'The content has 12 errors:',
       `${at('bad-date.md:6')}  date  is not a real calendar date  write it like date: 2024-05-20`,
@@ -26,22 +26,22 @@ describe('npm run check:content', () => {
       `${at('missing-alt.md:1')}  imageAlt  is required  add a line such as imageAlt: "A shopping basket with vegetables, lentils and rice"`,
       `${at('missing-image.md:8')}  image  /images/covers/no-such-cover.svg is not a file in public/images/  put the picture in public/images/covers/ and write its path from /images on, e.g. /images/covers/my-article.svg`,
       `${at('missing-title.md:1')}  title  is required  add a line such as title: "Eating Well on a Budget"`,
-      `${at('more/good.md:1')}  id (file name)  "good" is already used by tests/fixtures/corpus-check/articles/good.md  rename one of the two files: each article needs its own id`,
+      `${at('more/good.md:1')}  id (file name)  "good" is already used by __tests__/fixtures/corpus-check/articles/good.md  rename one of the two files: each article needs its own id`,
       `${at('placeholder.md:3')}  excerpt  still contains the template's placeholder "TODO:"  replace the TODO: text with your own, or keep draft: true until the article is finished`,
       `${at('unknown-category.md:4')}  category  "Nutriton" is not a registered category  did you mean "Nutrition"? The registered categories are: Nutrition, Fitness`,
       'The content has 1 warning (warnings do not stop the build):',
       `${at('long-excerpt.md:3')}  excerpt  is 164 characters long; search engines show about 160  shorten it to 160 characters or fewer`,
-      'Checked tests/fixtures/corpus-check: 13 articles (1 draft), 2 categories, 4 review records, the team, 1 page. 12 errors, 1 warning.',
+      'Checked __tests__/fixtures/corpus-check: 13 articles (1 draft), 2 categories, 4 review records, the team, 1 page. 12 errors, 1 warning.',
     ]);
     expect(status).toBe(1);
   }, 30_000);
 
   it('passes with warnings only', () => {
-    const { status, lines } = checkContent('tests/fixtures/corpus-warnings', FIXTURE_DAY);
+    const { status, lines } = checkContent('__tests__/fixtures/corpus-warnings', FIXTURE_DAY);
     expect(lines).toEqual([
       'The content has 1 warning (warnings do not stop the build):',
-      '  tests/fixtures/corpus-warnings/articles/long-excerpt.md:3  excerpt  is 164 characters long; search engines show about 160  shorten it to 160 characters or fewer',
-      'Checked tests/fixtures/corpus-warnings: 1 article (0 drafts), 2 categories, 1 review record, the team, 0 pages. 0 errors, 1 warning.',
+      '  __tests__/fixtures/corpus-warnings/articles/long-excerpt.md:3  excerpt  is 164 characters long; search engines show about 160  shorten it to 160 characters or fewer',
+      'Checked __tests__/fixtures/corpus-warnings: 1 article (0 drafts), 2 categories, 1 review record, the team, 0 pages. 0 errors, 1 warning.',
     ]);
     expect(status).toBe(0);
   }, 30_000);
@@ -61,12 +61,12 @@ describe('npm run check:content', () => {
   }, 30_000);
 
   it('lists the reviews due in the next 30 days, and warns for those overdue', () => {
-    const soon = checkContent('tests/fixtures/corpus-warnings', '2024-12-15');
+    const soon = checkContent('__tests__/fixtures/corpus-warnings', '2024-12-15');
     expect(soon.lines).toContain('Reviews due in the next 30 days:');
     expect(soon.lines).toContain('  2025-01-01  long-excerpt');
-    const late = checkContent('tests/fixtures/corpus-warnings', '2025-01-02');
+    const late = checkContent('__tests__/fixtures/corpus-warnings', '2025-01-02');
     expect(late.lines).toContain(
-      '  tests/fixtures/corpus-warnings/articles/long-excerpt.md:12  nextReviewDue  the review was due on 2025-01-01  review the article against its sources, then set lastReviewed to that day and a new nextReviewDue',
+      '  __tests__/fixtures/corpus-warnings/articles/long-excerpt.md:12  nextReviewDue  the review was due on 2025-01-01  review the article against its sources, then set lastReviewed to that day and a new nextReviewDue',
     );
     expect(late.lines.at(-1)).toMatch(/0 errors, 2 warnings\.$/);
     expect(late.status).toBe(0);

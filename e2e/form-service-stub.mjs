@@ -4,7 +4,7 @@
 // GET /received?email=... lists what was received for that email (body and headers); any other
 // field works as well (?article=...). Form posts (urlencoded) are read as well as JSON.
 import http from 'node:http';
-import { SETTINGS } from '../harness/settings.mjs';
+import { SETTINGS } from './harness/settings.mjs';
 
 const port = Number(process.argv[2] ?? SETTINGS.ports.formStub);
 const received = [];

@@ -1,4 +1,4 @@
-// The test settings (tests/settings.json: ports, the form stub's address and key, the sub-path
+// The test settings (e2e/settings.json: ports, the form stub's address and key, the sub-path
 // build), for the plain-JavaScript harnesses; TypeScript tests import the JSON file directly.
 import fs from 'node:fs';
 

@@ -9,7 +9,7 @@ describe('building a broken corpus', () => {
   it('fails in its first step and lists every problem', () => {
     const distDir = '.next-fixture-broken';
     const result = run(process.execPath, ['build-steps/build.mjs'], {
-      CONTENT_DIR: 'tests/fixtures/corpus-broken',
+      CONTENT_DIR: '__tests__/fixtures/corpus-broken',
       NEXT_DIST_DIR: distDir,
     });
     const output = `${result.stdout}\n${result.stderr}`;

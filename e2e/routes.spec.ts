@@ -69,7 +69,7 @@ test.describe('not found', () => {
 });
 
 test('no page scrolls sideways at this width', { tag: '@desktop' }, async ({ page }) => {
-  // Phones: every page is checked at 320 px, narrower than 390 (tests/e2e/accessibility.spec.ts).
+  // Phones: every page is checked at 320 px, narrower than 390 (e2e/accessibility.spec.ts).
   // Desktop only: checked at 320 px.
   test.setTimeout(90_000);
   for (const route of [

@@ -1,4 +1,4 @@
-import { random } from '../helpers/random';
+import { random } from '../__tests__/helpers/random';
 
 /**
  * Generated search queries for the browser tests: every kind of whitespace and control character,
@@ -117,7 +117,7 @@ export function generatedQueries(count: number, seed = 17): string[] {
 /**
  * The typed queries a browser adds value for (what the page does with them: stays responsive, sets
  * its title, shows the count): a handful of each kind. The generated hundreds are checked against
- * the rule in Jest (tests/unit/search-oracle.test.ts), where the same engine runs.
+ * the rule in Jest (__tests__/unit/search-oracle.test.ts), where the same engine runs.
  */
 export function browserQueries(): string[] {
   return [

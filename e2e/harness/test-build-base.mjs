@@ -1,5 +1,5 @@
 // `npm run test:build:base`: the site as built for sub-path hosting, for the e2e project "base-path".
-// the base path and folder of tests/settings.json (out/ is left alone), with the form
+// the base path and folder of e2e/settings.json (out/ is left alone), with the form
 // pointed at the e2e form-service stub like `npm run test:build`. The content is the real corpus
 // plus seven more Nutrition articles, so that a category has a second page ('Load More Articles').
 import { spawnSync } from 'node:child_process';

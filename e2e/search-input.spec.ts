@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { foldForSearch, normaliseQuery } from '../../lib/search/fold';
+import { foldForSearch, normaliseQuery } from '../lib/search/fold';
 import { visibleSearchBox } from './helpers';
 import { indexDocuments, type IndexDoc } from './search-index-docs';
 import { asDocumentTitle, browserQueries, LINK_QUERIES } from './search-queries';

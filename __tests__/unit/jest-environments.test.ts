@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // Jest runs tests under Node (jest.config.mjs); a test that renders components or touches the
 // DOM asks for jsdom in its first line. Every .tsx test renders, so each must ask.
-const dirs = ['tests/unit', 'tests/integration'];
+const dirs = ['__tests__/unit', '__tests__/integration'];
 const files = dirs.flatMap((dir) =>
   fs
     .readdirSync(dir)

@@ -1,12 +1,12 @@
 // `npm run test:html-growth`, after `npm run test:build:scale`: no page's HTML grows with the
-// corpus. It compares the two scale builds (tests/settings.json, scaleBuilds: the small corpus is
+// corpus. It compares the two scale builds (e2e/settings.json, scaleBuilds: the small corpus is
 // the first articles of the large one) and fails when, for a page type present in both, the
 // largest HTML file of the large build is more than TOLERANCE larger than the small one's.
 // A listing grows until its page is full, so the small corpus must fill a page of each listing:
 // a page type of the large build missing from the small one (numbered category pages) fails too.
 // It also checks that every sitemap file keeps within the protocol's
 // limits and that the feed lists the newest FEED_ITEMS articles only.
-// `node --import tsx tests/harness/check-html-growth.mjs [small] [large]` compares two other exports.
+// `node --import tsx e2e/harness/check-html-growth.mjs [small] [large]` compares two other exports.
 import fs from 'node:fs';
 import path from 'node:path';
 import { FEED_ITEMS } from '../../lib/feed.ts';

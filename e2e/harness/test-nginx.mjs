@@ -1,8 +1,8 @@
 // The nginx configuration of deploy/nginx on a real nginx, against an exported site:
-//   node tests/harness/test-nginx.mjs [site-dir] [--serve] [--base-path /sub]   (site-dir defaults to out)
-//   node tests/harness/test-nginx.mjs --base-build   the sub-path build of `npm run test:build:base`
+//   node e2e/harness/test-nginx.mjs [site-dir] [--serve] [--base-path /sub]   (site-dir defaults to out)
+//   node e2e/harness/test-nginx.mjs --base-build   the sub-path build of `npm run test:build:base`
 // Installs nginx with apt-get when it is missing (root on Debian), serves the site on a loopback
-// port (NGINX_TEST_PORT, default in tests/settings.json, else a free one) with the committed server block, and runs
+// port (NGINX_TEST_PORT, default in e2e/settings.json, else a free one) with the committed server block, and runs
 // the checks of deploy/verify-deploy.mjs plus the nginx specifics. When nginx cannot be installed
 // or started it prints "SKIPPED: <why>" and exits 0. --serve keeps nginx running after the checks
 // until Ctrl+C (to try deploy/verify-deploy.mjs or a browser against it). --base-path serves a
@@ -26,7 +26,7 @@ import { SETTINGS } from './settings.mjs';
 
 const nginxDir = fileURLToPath(new URL('../../deploy/nginx/', import.meta.url));
 const args = process.argv.slice(2);
-// --base-build: the sub-path build of `npm run test:build:base`, as tests/settings.json names it.
+// --base-build: the sub-path build of `npm run test:build:base`, as e2e/settings.json names it.
 const baseBuild = args.includes('--base-build') ? SETTINGS.basePathBuild : undefined;
 const basePathArg = args.indexOf('--base-path');
 const basePath = normaliseBasePath(
@@ -105,7 +105,7 @@ function writeConfig(prefix, port, mimeTypes) {
     .join('\n');
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `# Written by tests/harness/test-nginx.mjs
+    `# Written by e2e/harness/test-nginx.mjs
 daemon off;
 worker_processes 1;
 ${process.getuid?.() === 0 ? 'user root;  # workers must read the site wherever it is' : ''}

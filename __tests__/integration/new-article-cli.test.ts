@@ -8,7 +8,7 @@ import { FIXTURE_DAY } from '../helpers/fixture-day';
 import { FIELD_GUIDE } from '@/lib/content/fields';
 import { planNewArticle } from '@/content-cli/plan-new-article';
 
-const valid = path.join('tests', 'fixtures', 'corpus-valid');
+const valid = path.join('__tests__', 'fixtures', 'corpus-valid');
 const paths = { contentDir: valid, publicDir: 'public' };
 const plan = (title: string, category?: string) =>
   planNewArticle({ title, category, today: '2024-06-01', paths });

@@ -52,7 +52,7 @@ describe('submitLead', () => {
     expect(await submitLead(lead, service)).toEqual({ ok: false, message: FORM_MESSAGES.network });
     jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('fetch failed'));
     expect(await submitLead(lead, service)).toEqual({ ok: false, message: FORM_MESSAGES.network });
-    // Each failure is said apart in the console (tests/unit/form-service-failures.test.ts).
+    // Each failure is said apart in the console (__tests__/unit/form-service-failures.test.ts).
     expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
   });

@@ -1,8 +1,8 @@
 // `npm run test:build:scale`: two generated corpora (measure/bench-corpus.mjs), built as the site is
 // and kept for the tests that need a library larger than the real one: the e2e project "scale"
 // serves the larger one (numbered category pages, Load More, search at scale), and
-// tests/harness/check-html-growth.mjs compares the two (no page's HTML may grow with the corpus).
-// The article counts and folders are in tests/settings.json (scaleBuilds).
+// e2e/harness/check-html-growth.mjs compares the two (no page's HTML may grow with the corpus).
+// The article counts and folders are in e2e/settings.json (scaleBuilds).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { writeCorpus } from '../../measure/bench-corpus.mjs';

@@ -28,7 +28,7 @@ describe('content problems in the browser (npm run dev)', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The content has 12 errors');
     expect(alert).toHaveTextContent(
-      'tests/fixtures/corpus-check/articles/future-date.md:6date 2999-01-01 is in the future',
+      '__tests__/fixtures/corpus-check/articles/future-date.md:6date 2999-01-01 is in the future',
     );
     expect(alert).toHaveTextContent('How to fix it: did you mean "Nutrition"?');
     expect(screen.getByRole('status')).toHaveTextContent('The content has 1 warning');

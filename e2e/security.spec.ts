@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { articles, fixedPages } from './corpus';
-import SETTINGS from '../settings.json';
+import SETTINGS from './settings.json';
 import { expect, test } from './test';
 
 const routes = [

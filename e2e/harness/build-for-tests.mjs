@@ -1,5 +1,5 @@
 // `npm run test:build`: the production build of out/ that the tests read, with the contact form
-// pointed at the form-service stub (tests/settings.json) and the type check left to `npm run typecheck`.
+// pointed at the form-service stub (e2e/settings.json) and the type check left to `npm run typecheck`.
 import { spawnSync } from 'node:child_process';
 import { FORM_STUB_ENV } from './settings.mjs';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import SETTINGS from '../settings.json';
+import SETTINGS from './settings.json';
 import { coverShown, goOffline, installWorker, readOnline } from './service-worker';
 import { expect, test } from './test';
 

@@ -5,7 +5,7 @@ const fixture = (name: string) => ({
   contentDir: path.join(__dirname, '..', 'fixtures', name),
   publicDir: path.join(process.cwd(), 'public'),
 });
-const at = (file: string) => `tests/fixtures/corpus-broken/articles/${file}`;
+const at = (file: string) => `__tests__/fixtures/corpus-broken/articles/${file}`;
 
 describe('loading a valid corpus', () => {
   const { articles, categories } = loadCorpus(fixture('corpus-valid'));

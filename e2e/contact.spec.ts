@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import SETTINGS from '../settings.json';
+import SETTINGS from './settings.json';
 import { expect, test } from './test';
 
 const STUB = new URL(SETTINGS.form.endpoint).origin;

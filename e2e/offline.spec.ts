@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import SETTINGS from '../settings.json';
+import SETTINGS from './settings.json';
 import { articles } from './corpus';
 import { isPhone } from './helpers';
 import { coverShown, goOffline, installWorker, readOnline } from './service-worker';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { articles } from './corpus';
-import SETTINGS from '../settings.json';
+import SETTINGS from './settings.json';
 import { expect, test } from './test';
 
 const STUB = new URL(SETTINGS.form.endpoint).origin;

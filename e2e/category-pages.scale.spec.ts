@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as withoutJavaScript, type Page } from '@playwright/test';
 import YAML from 'yaml';
-import SETTINGS from '../settings.json';
+import SETTINGS from './settings.json';
 import { categories, categorySlug } from './corpus';
 import { expect, test } from './test';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate } from '../lib/format';
 import { articles, byId } from './corpus';
 import { expect, test } from './test';
 
