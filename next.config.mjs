@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { BASE_PATH } from './lib/base-path.mjs';
+import { BASE_PATH } from './lib/site/base-path.mjs';
 import { buildKey } from './build-steps/build-key.mjs';
 
 // One build key per checkout, beside the other build caches, so that webpack's cache lasts from

@@ -10,9 +10,9 @@ import { ThemeScript } from '@/components/theme/theme-script';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { HEADER_END_ID, SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
-import { feedLink } from '@/lib/seo';
-import { site } from '@/lib/site';
-import { THEME_COLOURS } from '@/lib/theme';
+import { feedLink } from '@/lib/seo/metadata';
+import { site } from '@/lib/site/settings';
+import { THEME_COLOURS } from '@/lib/site/theme';
 import { inter } from './fonts';
 import './globals.css';
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { withBasePath } from '@/lib/base-path.mjs';
-import { site } from '@/lib/site';
-import { THEME_COLOURS } from '@/lib/theme';
+import { withBasePath } from '@/lib/site/base-path.mjs';
+import { site } from '@/lib/site/settings';
+import { THEME_COLOURS } from '@/lib/site/theme';
 
 export const dynamic = 'force-static';
 

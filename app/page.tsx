@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { JsonLd } from '@/components/ui/json-ld';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
-import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site/settings';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { SearchSwitch } from '@/components/search/search-switch';
 import { ContactShortcut } from '@/components/home/contact-shortcut';
 import { Hero } from '@/components/home/hero';

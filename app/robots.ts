@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo';
-import { SITEMAP_FILE } from '@/lib/sitemap-files';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { SITEMAP_FILE } from '@/lib/seo/sitemap-files';
 
 export const dynamic = 'force-static';
 

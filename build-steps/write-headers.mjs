@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, workerData } from 'node:worker_threads';
 import { netlifyHeaders, pageCsp } from '../deploy/headers.mjs';
-import { BASE_PATH } from '../lib/base-path.mjs';
-import { formEndpoint as endpointFor } from '../lib/form-endpoint.mjs';
+import { BASE_PATH } from '../lib/site/base-path.mjs';
+import { formEndpoint as endpointFor } from '../lib/forms/endpoint.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
 const formEndpoint = endpointFor(

@@ -1,5 +1,5 @@
-import { FIELD_GUIDE, isField } from '../lib/content/fields';
-import { PLACEHOLDER } from '../lib/content/checks';
+import { FIELD_GUIDE, isField } from '../lib/content/checks/fields';
+import { PLACEHOLDER } from '../lib/content/checks/article-checks';
 import { addToDay, REVIEW_INTERVAL_MONTHS } from '../lib/content/review';
 import type { ArticleFrontMatter } from '../lib/content/schema';
 

@@ -13,7 +13,7 @@ import {
 } from '../lib/content';
 import { contentToday } from '../lib/content/dates';
 import { shown } from '../lib/content/paths';
-import { readPage } from '../lib/content/registry';
+import { readPage } from '../lib/content/read/registry';
 import { formatReviewsDue, reviewsDueSoon } from '../lib/content/review';
 import { plural } from '../lib/format';
 

@@ -4,11 +4,11 @@
 import path from 'node:path';
 import { defaultPaths } from '../lib/content';
 import { shown } from '../lib/content/paths';
-import { readYamlFile } from '../lib/content/read';
-import { readTeam } from '../lib/content/registry';
+import { readYamlFile } from '../lib/content/read/parse-files';
+import { readTeam } from '../lib/content/read/registry';
 import type { Problem } from '../lib/content/types';
-import { formatPlaceholders, launchPlaceholders } from '../lib/launch';
-import { site } from '../lib/site';
+import { formatPlaceholders, launchPlaceholders } from '../lib/site/launch';
+import { site } from '../lib/site/settings';
 
 const warnOnly = process.argv.includes('--warn');
 const teamFile = path.join(defaultPaths().contentDir, 'team.yml');

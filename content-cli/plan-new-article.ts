@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { articleTemplate } from './article-template';
-import { checkCorpus, listMarkdownFiles } from '../lib/content/load';
+import { checkCorpus, listMarkdownFiles } from '../lib/content/read/load';
 import { defaultPaths, shown, type ContentPaths } from '../lib/content/paths';
 import { isSlug, slugify } from '../lib/content/slug';
-import { closest } from '../lib/content/suggest';
+import { closest } from '../lib/content/checks/closest-name';
 import type { Category } from '../lib/content/types';
 
 export type NewArticleRequest = {

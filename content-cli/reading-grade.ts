@@ -1,5 +1,5 @@
 import readability from 'text-readability';
-import { plainText } from '../lib/content/words';
+import { plainText } from '../lib/content/render/words';
 
 /** Headings and list items read as sentences of their own. */
 function asSentences(markdown: string): string {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor, cacheRules, securityHeaders } from './headers.mjs';
 import { HOST_FILES, REDIRECTABLE_PATH } from './host-rules.mjs';
-import { normaliseBasePath } from '../lib/base-path.mjs';
+import { normaliseBasePath } from '../lib/site/base-path.mjs';
 
 export { cacheRules, securityHeaders };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { readMarkdownFile } from '../lib/content/read';
+import { readMarkdownFile } from '../lib/content/read/parse-files';
 
 /** The published articles' front-matter, read straight from content/ to check the pages against. */
 export type Entry = {

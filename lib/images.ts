@@ -2,7 +2,7 @@
  * Responsive variants of the bundled images. `npm run images` (run by the build and by `npm run dev`)
  * renders every file under public/images/ to WebP at these widths, under public/generated/.
  */
-import { withBasePath } from './base-path.mjs';
+import { withBasePath } from './site/base-path.mjs';
 import widths from './image-widths.json';
 
 export const IMAGE_WIDTHS: readonly number[] = widths;

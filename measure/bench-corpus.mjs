@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { readMarkdownFile } from '../lib/content/read.ts';
+import { readMarkdownFile } from '../lib/content/read/parse-files.ts';
 
 const CONTENT = 'content';
 const LEXICON_SIZE = 200_000;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { splitFrontMatter } from '../lib/content/front-matter.ts';
+import { splitFrontMatter } from '../lib/content/read/front-matter.ts';
 
 const out = process.argv[2] ?? 'out';
 const JS_BUDGET_KB = 160;

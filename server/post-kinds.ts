@@ -1,7 +1,7 @@
-import { LEAD_FIELDS, trimLead, validateLead, type Lead } from '../lib/contact';
+import { LEAD_FIELDS, trimLead, validateLead, type Lead } from '../lib/forms/contact';
 import { ARTICLE_ID_MAX_LENGTH } from '../lib/content/limits';
-import { COMMENT_MAX_LENGTH, isHelpful, SUBJECT_MAX_LENGTH } from '../lib/feedback';
-import type { FormOutcomeName } from '../lib/form-outcomes';
+import { COMMENT_MAX_LENGTH, isHelpful, SUBJECT_MAX_LENGTH } from '../lib/forms/feedback';
+import type { FormOutcomeName } from '../lib/forms/outcomes';
 
 /** What a kind of post makes of a parsed body. */
 export type Accepted =
@@ -30,7 +30,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const isBot = (body: Record<string, unknown>) =>
   body.botcheck !== undefined && body.botcheck !== '' && body.botcheck !== false;
 
-/** The contact form's lead, with the form's own rules (lib/contact.ts); a filled honeypot is dropped. */
+/** The contact form's lead, with the form's own rules (lib/forms/contact.ts); a filled honeypot is dropped. */
 export const contactLead: PostKind = {
   path: '/api/leads',
   noun: 'lead',
@@ -57,7 +57,7 @@ export const contactLead: PostKind = {
 /** An article id as the site makes them (lowercase words joined by hyphens). */
 const ARTICLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** An article's "Was this helpful?" answer (lib/feedback.ts): yes or no, and an optional comment. */
+/** An article's "Was this helpful?" answer (lib/forms/feedback.ts): yes or no, and an optional comment. */
 export const articleFeedback: PostKind = {
   path: '/api/feedback',
   noun: 'feedback',

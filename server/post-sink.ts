@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { withBasePath } from '../lib/base-path.mjs';
-import { formOutcomePath } from '../lib/form-outcomes';
+import { withBasePath } from '../lib/site/base-path.mjs';
+import { formOutcomePath } from '../lib/forms/outcomes';
 import { isOwnOrigin } from './allowed-hosts';
 import { fail, sendJson } from './answers';
 import { createLineStore, escapeControls, type LineStore } from './leads-file';

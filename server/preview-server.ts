@@ -12,7 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
-import { BASE_PATH, stripBasePath } from '../lib/base-path.mjs';
+import { BASE_PATH, stripBasePath } from '../lib/site/base-path.mjs';
 import { allowedHosts, isAllowedHost } from './allowed-hosts';
 import { fail, rawFailure } from './answers';
 import { escapeControls } from './leads-file';

@@ -27,7 +27,7 @@ describe('the client boundary (lint/client-boundary.mjs)', () => {
   it('fails a client module that imports file-reading code, directly or through other modules', () => {
     const [content, loader, builtin, reExport, allowed, typeOnly, server] = lint([
       { file: FILE, code: client("import { getCorpus } from '@/lib/content';") },
-      { file: FILE, code: client("import { loadCorpus } from '@/lib/content/load';") },
+      { file: FILE, code: client("import { loadCorpus } from '@/lib/content/read/load';") },
       { file: FILE, code: client("import fs from 'node:fs';") },
       { file: 'lib/probe.ts', code: client("export { getCorpus } from './content';") },
       { file: FILE, code: client("import { searchTiers } from '@/lib/search/engine';") },
@@ -40,7 +40,7 @@ describe('the client boundary (lint/client-boundary.mjs)', () => {
     for (const messages of [content, loader, builtin, reExport]) {
       expect(messages).toEqual([expect.stringMatching(/runs only in Node/)]);
     }
-    expect(content![0]).toContain('lib/content/load.ts -> node:fs');
+    expect(content![0]).toContain('lib/content/read/load.ts -> node:fs');
     // Browser-safe modules, type-only imports and server components are fine.
     expect([allowed, typeOnly, server]).toEqual([[], [], []]);
   });

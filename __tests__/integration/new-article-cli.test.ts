@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { FIXTURE_DAY } from '../helpers/fixture-day';
-import { FIELD_GUIDE } from '@/lib/content/fields';
+import { FIELD_GUIDE } from '@/lib/content/checks/fields';
 import { planNewArticle } from '@/content-cli/plan-new-article';
 
 const valid = path.join('__tests__', 'fixtures', 'corpus-valid');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIELD_RULES, LEAD_FIELDS } from '@/lib/contact';
+import { FIELD_RULES, LEAD_FIELDS } from '@/lib/forms/contact';
 import { offSiteAnswers } from '../../deploy/off-site-redirects.mjs';
 import { fixtureSite, postJson, send, startServer, type Server } from '../helpers/preview-server';
 

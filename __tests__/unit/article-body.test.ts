@@ -1,8 +1,8 @@
 import { renderArticle, renderMarkdown } from '@/lib/content';
-import { directiveFindings } from '@/lib/content/directives';
-import { directivesOf } from '@/lib/content/markdown';
-import { takeawayFindings } from '@/lib/content/takeaways';
-import { plainText } from '@/lib/content/words';
+import { directiveFindings } from '@/lib/content/render/directives';
+import { directivesOf } from '@/lib/content/render/markdown';
+import { takeawayFindings } from '@/lib/content/render/takeaways';
+import { plainText } from '@/lib/content/render/words';
 import { random } from '../helpers/random';
 
 const render = (markdown: string) => renderArticle({ content: markdown, sources: [] });

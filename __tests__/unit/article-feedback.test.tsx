@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ArticleFeedback } from '@/components/article/article-feedback';
 import { Toaster } from '@/components/ui/toaster';
-import { COMMENT_MAX_LENGTH, FEEDBACK_KEY, FEEDBACK_MESSAGES } from '@/lib/feedback';
-import { site } from '@/lib/site';
+import { COMMENT_MAX_LENGTH, FEEDBACK_KEY, FEEDBACK_MESSAGES } from '@/lib/forms/feedback';
+import { site } from '@/lib/site/settings';
 
 const ARTICLE = { article: 'sleep-optimization-guide', title: 'Sleep Better: A Practical Guide' };
 
@@ -39,7 +39,7 @@ function show() {
 
 beforeEach(() => {
   localStorage.clear();
-  // A failed send is also said in the console (lib/form-service.ts): kept out of the test output.
+  // A failed send is also said in the console (lib/forms/service.ts): kept out of the test output.
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,12 +1,12 @@
-import { normaliseBasePath, stripBasePath } from '@/lib/base-path.mjs';
+import { normaliseBasePath, stripBasePath } from '@/lib/site/base-path.mjs';
 import {
   feedbackEndpoint,
   formEndpoint,
   LOCAL_FEEDBACK_SINK,
   LOCAL_LEAD_SINK,
   WEB3FORMS_ENDPOINT,
-} from '@/lib/form-endpoint.mjs';
-import { siteRootUrl } from '@/lib/site';
+} from '@/lib/forms/endpoint.mjs';
+import { siteRootUrl } from '@/lib/site/settings';
 import { netlifyHeaders } from '@/deploy/headers.mjs';
 import { nginxConfig } from '@/deploy/write-nginx-conf.mjs';
 
@@ -63,8 +63,8 @@ describe('URLs a sub-path build writes itself', () => {
     await jest.isolateModulesAsync(async () => {
       modules = {
         images: await import('@/lib/images'),
-        form: await import('@/lib/form-endpoint.mjs'),
-        seo: await import('@/lib/seo'),
+        form: await import('@/lib/forms/endpoint.mjs'),
+        seo: await import('@/lib/seo/metadata'),
       };
     });
     process.env = saved;

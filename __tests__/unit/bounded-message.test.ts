@@ -1,4 +1,4 @@
-import { boundedMessage, MESSAGE_LIMIT, postToFormService } from '@/lib/form-service';
+import { boundedMessage, MESSAGE_LIMIT, postToFormService } from '@/lib/forms/service';
 import { random } from '../helpers/random';
 
 const WORDS = [

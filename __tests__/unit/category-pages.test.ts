@@ -3,8 +3,8 @@ import { generateStaticParams as pageParams } from '@/app/category/[slug]/[[...p
 import { isCardFile } from '@/lib/category-pages/card-file';
 import { allCategoryPages, findCategoryPage } from '@/lib/category-pages/category-pages';
 import { getCorpus, type Category } from '@/lib/content';
-import { indexablePages } from '@/lib/indexable';
-import { absoluteUrl, categoryMetadata } from '@/lib/seo';
+import { indexablePages } from '@/lib/seo/indexable';
+import { absoluteUrl, categoryMetadata } from '@/lib/seo/metadata';
 import { makeArticle } from '../fixtures/articles';
 
 jest.mock('@/lib/content', () => ({

@@ -5,11 +5,11 @@ import {
   isHomePage,
   numberSources,
   uncitedFigures,
-} from '@/lib/content/citations';
-import { directiveFindings } from '@/lib/content/directives';
-import { directivesOf } from '@/lib/content/markdown';
+} from '@/lib/content/render/citations';
+import { directiveFindings } from '@/lib/content/render/directives';
+import { directivesOf } from '@/lib/content/render/markdown';
 import type { Source } from '@/lib/content/schema';
-import { plainText } from '@/lib/content/words';
+import { plainText } from '@/lib/content/render/words';
 import { makeArticle } from '../fixtures/articles';
 import { random } from '../helpers/random';
 

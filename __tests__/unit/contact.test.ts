@@ -1,4 +1,4 @@
-import { validateLead } from '@/lib/contact';
+import { validateLead } from '@/lib/forms/contact';
 import { random } from '../helpers/random';
 
 /** Characters that show nothing: format characters (zero-width, bidi marks), every kind of space, combining marks alone. */

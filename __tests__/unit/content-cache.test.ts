@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus, renderArticle } from '@/lib/content';
-import { cacheDir, cached, CHUNK, fillShared, setCacheDir } from '@/lib/content/cache';
+import { cacheDir, cached, CHUNK, fillShared, setCacheDir } from '@/lib/content/read/cache';
 import type { ContentPaths } from '@/lib/content/paths';
 import { FIXTURE_DAY } from '../helpers/fixture-day';
 
 /**
- * The content cache (lib/content/cache.ts) keeps each checked article file and each rendered body,
+ * The content cache (lib/content/read/cache.ts) keeps each checked article file and each rendered body,
  * so a build's processes check and render each article once. Whatever it holds, a corpus must load
  * exactly as it does without it.
  */
@@ -145,7 +145,7 @@ describe('processes filling the cache at the same time', () => {
     fs.writeFileSync(
       script,
       `import fs from 'node:fs';
-import { cached, fillShared, setCacheDir } from ${JSON.stringify(path.join(process.cwd(), 'lib/content/cache.ts'))};
+import { cached, fillShared, setCacheDir } from ${JSON.stringify(path.join(process.cwd(), 'lib/content/read/cache.ts'))};
 setCacheDir(${JSON.stringify(dir)});
 const entries = Array.from({ length: ${count} }, (_, i) => cached('article', ['test', String(i)]));
 const values = fillShared(entries, (i) => {

@@ -4,11 +4,11 @@ import {
   futureDates,
   placeholders,
   unknownCategory,
-} from '@/lib/content/checks';
-import { articleHints, issuesToProblems } from '@/lib/content/issues';
-import { yamlLines } from '@/lib/content/lines';
+} from '@/lib/content/checks/article-checks';
+import { articleHints, issuesToProblems } from '@/lib/content/checks/issues';
+import { yamlLines } from '@/lib/content/checks/lines';
 import { articleFrontMatterSchema } from '@/lib/content/schema';
-import { closest, editDistance } from '@/lib/content/suggest';
+import { closest, editDistance } from '@/lib/content/checks/closest-name';
 import type { Category } from '@/lib/content';
 import { makeFrontMatter } from '../fixtures/articles';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { FIELD_GUIDE } from '@/lib/content/fields';
+import { FIELD_GUIDE } from '@/lib/content/checks/fields';
 import { articleFrontMatterSchema } from '@/lib/content/schema';
 
 /** docs/EDITING.md stays in step with the schema and with what editing-build.test.ts does. */

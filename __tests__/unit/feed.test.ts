@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { FEED_ITEMS, rssFeed } from '@/lib/feed';
-import { absoluteUrl } from '@/lib/seo';
+import { FEED_ITEMS, rssFeed } from '@/lib/seo/feed';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { makeArticle } from '../fixtures/articles';
 
 /** `count` articles, one a day from 1 January 2020, given oldest first and out of list order. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
-import { decodeArticle, FileBytesError, MAX_ARTICLE_BYTES } from '@/lib/content/file-bytes';
+import { decodeArticle, FileBytesError, MAX_ARTICLE_BYTES } from '@/lib/content/checks/file-bytes';
 import { random } from '../helpers/random';
 import { validCorpusWith } from '../helpers/valid-corpus';
 

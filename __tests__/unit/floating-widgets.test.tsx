@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/settings';
 
 describe('the chat popup', () => {
   it('opens from the floating button with its copy and both actions', async () => {

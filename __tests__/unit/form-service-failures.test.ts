@@ -1,4 +1,4 @@
-import { postToFormService, SERVICE_MESSAGES } from '@/lib/form-service';
+import { postToFormService, SERVICE_MESSAGES } from '@/lib/forms/service';
 
 /**
  * A form service that answers but not with JSON, or does not answer: the reader gets the spec's

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus, type Problem } from '@/lib/content';
-import { FrontMatterError, splitFrontMatter } from '@/lib/content/front-matter';
+import { FrontMatterError, splitFrontMatter } from '@/lib/content/read/front-matter';
 import { validCorpusWith } from '../helpers/valid-corpus';
 
 /** Delimiter languages other tools would run as code, in the spellings a file could carry. */

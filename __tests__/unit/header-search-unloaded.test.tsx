@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 // The suggestions' code cannot be fetched (offline, or a deployment removed its file).
-jest.mock('@/components/search/title-suggestions', () => {
+jest.mock('@/components/search/load-title-suggestions', () => {
   throw new Error('Loading chunk failed');
 });
 

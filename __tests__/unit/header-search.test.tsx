@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchBox, SEARCH_PLACEHOLDER } from '@/components/layout/header-search';
-import { suggestTitles, type TitleEntry } from '@/lib/search/suggest';
+import { suggestTitles, type TitleEntry } from '@/lib/search/title-suggestions';
 
 const TITLES: TitleEntry[] = [
   ['sleep-stress', 'Sleep and stress'],
@@ -15,7 +15,7 @@ const TITLES: TitleEntry[] = [
 ];
 /** The suggestions module (loaded lazily by the box), answering from TITLES. */
 const titleLoads = jest.fn((query: string) => Promise.resolve(suggestTitles(TITLES, query)));
-jest.mock('@/components/search/title-suggestions', () => ({
+jest.mock('@/components/search/load-title-suggestions', () => ({
   suggestionsFor: (query: string) => titleLoads(query),
 }));
 

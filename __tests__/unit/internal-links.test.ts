@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { checkCorpus, renderMarkdown } from '@/lib/content';
-import { checkLinks } from '@/lib/content/link-checks';
+import { checkLinks } from '@/lib/content/checks/link-checks';
 import { internalLink, resolveHref } from '@/lib/content/links';
-import { internalLinks } from '@/lib/content/markdown';
+import { internalLinks } from '@/lib/content/render/markdown';
 
 describe('internal links', () => {
   it('reads article:, category:, /blog/ and /category/ links, with a #part or ?query', () => {

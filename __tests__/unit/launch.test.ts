@@ -1,6 +1,6 @@
-import { launchPlaceholders, SAMPLE_CONTACT } from '@/lib/launch';
+import { launchPlaceholders, SAMPLE_CONTACT } from '@/lib/site/launch';
 import type { TeamMember } from '@/lib/content/schema';
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/settings';
 
 const person = (name: string, sample: boolean, line: number): TeamMember & { line: number } => ({
   id: name.toLowerCase().replace(/ /g, '-'),
@@ -49,14 +49,14 @@ describe('npm run check:launch', () => {
     });
     expect(found.map((p) => p.where)).toEqual([
       'content/team.yml:8',
-      'lib/site.ts (email)',
-      'lib/site.ts (phone)',
-      ...Object.keys(site.social).map((network) => `lib/site.ts (social.${network})`),
+      'lib/site/settings.ts (email)',
+      'lib/site/settings.ts (phone)',
+      ...Object.keys(site.social).map((network) => `lib/site/settings.ts (social.${network})`),
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_FORM_ACCESS_KEY',
-      ...[0, 1, 2, 3].map((i) => `lib/site.ts (claims.aboutFigures.${i})`),
-      'lib/site.ts (claims.medicalTeam)',
-      'lib/site.ts (claims.alwaysAvailable)',
+      ...[0, 1, 2, 3].map((i) => `lib/site/settings.ts (claims.aboutFigures.${i})`),
+      'lib/site/settings.ts (claims.medicalTeam)',
+      'lib/site/settings.ts (claims.alwaysAvailable)',
     ]);
     for (const p of found) expect(p.fix.length).toBeGreaterThan(10);
   });
@@ -69,17 +69,17 @@ describe('npm run check:launch', () => {
           ...claims,
           aboutFigures: claims.aboutFigures.map((f, j) => ({ ...f, confirmed: i !== j })),
         },
-        where: `lib/site.ts (claims.aboutFigures.${i})`,
+        where: `lib/site/settings.ts (claims.aboutFigures.${i})`,
         what: `the About page says "${claims.aboutFigures[i]!.value} ${claims.aboutFigures[i]!.label}"`,
       })),
       {
         claims: { ...claims, medicalTeam: { confirmed: false } },
-        where: 'lib/site.ts (claims.medicalTeam)',
+        where: 'lib/site/settings.ts (claims.medicalTeam)',
         what: 'every category page says its articles come "from our team of medical professionals"',
       },
       {
         claims: { ...claims, alwaysAvailable: { confirmed: false } },
-        where: 'lib/site.ts (claims.alwaysAvailable)',
+        where: 'lib/site/settings.ts (claims.alwaysAvailable)',
         what: 'the chat popup says "Available 24/7 for your health inquiries"',
       },
     ];
@@ -105,7 +105,7 @@ describe('npm run check:launch', () => {
       const found = launchPlaceholders({ ...ready, site: { ...ready.site, email } });
       expect({ email, where: found.map((p) => p.where) }).toEqual({
         email,
-        where: ['lib/site.ts (email)'],
+        where: ['lib/site/settings.ts (email)'],
       });
     }
     for (const email of ['care@examples.in', 'hello@myexample.com', 'x@testclinic.org']) {

@@ -14,7 +14,7 @@ afterAll(() => {
   delete process.env.NEXT_PUBLIC_BASE_PATH;
 });
 
-/** A fresh copy of the loader under the given base path (read when lib/base-path.mjs loads). */
+/** A fresh copy of the loader under the given base path (read when lib/site/base-path.mjs loads). */
 async function loader(basePath: string) {
   process.env.NEXT_PUBLIC_BASE_PATH = basePath;
   jest.resetModules();

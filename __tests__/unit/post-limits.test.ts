@@ -1,6 +1,6 @@
-import { articleIdFindings, titleLength } from '@/lib/content/checks';
+import { articleIdFindings, titleLength } from '@/lib/content/checks/article-checks';
 import { ARTICLE_ID_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/content/limits';
-import { feedbackFields } from '@/lib/feedback';
+import { feedbackFields } from '@/lib/forms/feedback';
 import { articleFeedback } from '../../server/post-kinds';
 import { random } from '../helpers/random';
 

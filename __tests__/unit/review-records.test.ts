@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { listMarkdownFiles, renderArticle } from '@/lib/content';
-import { articlePlaces } from '@/lib/content/article-places';
-import { checkRecord, checkReviewRecords, type RecordFile } from '@/lib/content/review-records';
-import { readMarkdownFile } from '@/lib/content/read';
+import { articlePlaces } from '@/lib/content/checks/article-places';
+import {
+  checkRecord,
+  checkReviewRecords,
+  type RecordFile,
+} from '@/lib/content/checks/review-records';
+import { readMarkdownFile } from '@/lib/content/read/parse-files';
 import type { ReviewItem, ReviewRecordData } from '@/lib/content/schema';
 import type { Problem } from '@/lib/content/types';
 import { makeArticle, makeFrontMatter } from '../fixtures/articles';

@@ -1,4 +1,4 @@
-import { futureDates } from '@/lib/content/checks';
+import { futureDates } from '@/lib/content/checks/article-checks';
 import {
   addToDay,
   reviewedByLine,

@@ -1,7 +1,7 @@
 import { getCorpus, inListOrder, matches, normaliseQuery, type Article } from '@/lib/content';
 import { foldForSearch, foldWithOffsets } from '@/lib/search/fold';
 import { markedSegments, matchedWords, snippetOf, textFragmentLink } from '@/lib/search/snippet';
-import { suggestTitles, type TitleEntry } from '@/lib/search/suggest';
+import { suggestTitles, type TitleEntry } from '@/lib/search/title-suggestions';
 import type { SearchState } from '@/lib/search/run-search';
 import { makeArticle } from '../fixtures/articles';
 import { random } from '../helpers/random';

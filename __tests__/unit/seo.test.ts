@@ -1,6 +1,6 @@
-import { rssFeed } from '@/lib/feed';
-import { absoluteUrl, ogImagePath } from '@/lib/seo';
-import { serializeJsonLd } from '@/lib/structured-data';
+import { rssFeed } from '@/lib/seo/feed';
+import { absoluteUrl, ogImagePath } from '@/lib/seo/metadata';
+import { serializeJsonLd } from '@/lib/seo/structured-data';
 import { makeArticle } from '../fixtures/articles';
 
 describe('JSON-LD', () => {

@@ -1,6 +1,6 @@
-import { site, telUrl, whatsappUrl } from '@/lib/site';
-import { isActive } from '@/lib/navigation';
-import { notFoundCopyFor } from '@/lib/not-found';
+import { site, telUrl, whatsappUrl } from '@/lib/site/settings';
+import { isActive } from '@/lib/site/navigation';
+import { notFoundCopyFor } from '@/lib/site/not-found';
 
 describe('site configuration', () => {
   it('has one +91 number with 10 digits', () => {

@@ -1,7 +1,7 @@
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
-import { absoluteUrl } from '@/lib/seo';
-import { SITEMAP_FILE, type SitemapFile, sitemapFiles } from '@/lib/sitemap-files';
-import type { SitemapEntry } from '@/lib/sitemap-xml';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { SITEMAP_FILE, type SitemapFile, sitemapFiles } from '@/lib/seo/sitemap-files';
+import type { SitemapEntry } from '@/lib/seo/sitemap-xml';
 
 /** `count` pages, one new day each, some without a date (as /about and /contact are). */
 const pages = (count: number): SitemapEntry[] =>
@@ -79,7 +79,7 @@ describe('the sitemap past the limits', () => {
     });
     let files: SitemapFile[] = [];
     await jest.isolateModulesAsync(async () => {
-      const { sitemapFiles: inSubPath } = await import('@/lib/sitemap-files');
+      const { sitemapFiles: inSubPath } = await import('@/lib/seo/sitemap-files');
       files = inSubPath(pages(25), limits);
     });
     process.env = saved;

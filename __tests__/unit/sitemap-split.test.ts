@@ -1,4 +1,4 @@
-import { type EntryRange, SITEMAP_LIMITS, splitSitemap } from '@/lib/sitemap-split';
+import { type EntryRange, SITEMAP_LIMITS, splitSitemap } from '@/lib/seo/sitemap-split';
 
 /** A typical entry: '<url>\n<loc>https://example.org/blog/some-id</loc>\n<lastmod>...</lastmod>\n</url>\n'. */
 const TYPICAL_ENTRY = 110;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
-import { sourceAddressFindings, unfitAddress } from '@/lib/content/source-addresses';
+import { sourceAddressFindings, unfitAddress } from '@/lib/content/checks/source-addresses';
 import type { Source } from '@/lib/content/schema';
 import { random } from '../helpers/random';
 import { VALID_CORPUS, validCorpusWith } from '../helpers/valid-corpus';

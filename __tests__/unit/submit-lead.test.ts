@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, submitLead } from '@/lib/contact';
+import { FORM_MESSAGES, submitLead } from '@/lib/forms/contact';
 
 const lead = { name: 'Asha Rao', phone: '+91 98765 43210', email: 'a@example.com', city: 'Pune' };
 const service = { endpoint: 'https://forms.example/submit', accessKey: 'k', timeoutMs: 1000 };

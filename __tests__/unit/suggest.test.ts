@@ -1,4 +1,4 @@
-import { MAX_SUGGESTIONS, suggestTitles, type TitleEntry } from '@/lib/search/suggest';
+import { MAX_SUGGESTIONS, suggestTitles, type TitleEntry } from '@/lib/search/title-suggestions';
 
 // Generated titles and queries: words of Latin, accented and Devanagari letters, digits, emoji,
 // hyphens and punctuation in mixed case; queries are pieces of titles (with spaces around and

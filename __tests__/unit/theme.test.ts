@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { applyTheme, chooseTheme, storedTheme } from '@/components/theme/apply-theme';
-import { THEME_KEY, THEME_SCRIPT, THEME_COLOURS } from '@/lib/theme';
+import { THEME_KEY, THEME_SCRIPT, THEME_COLOURS } from '@/lib/site/theme';
 
 function addThemeMetas() {
   document.head.innerHTML = `

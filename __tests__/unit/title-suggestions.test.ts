@@ -17,7 +17,7 @@ afterAll(() => fetchMock.mockRestore());
 /** A fresh copy of the module (its titles are kept per page load). */
 async function suggestions() {
   jest.resetModules();
-  return import('@/components/search/title-suggestions');
+  return import('@/components/search/load-title-suggestions');
 }
 const serveIndex = () =>
   fetchMock.mockImplementation((url) => {

@@ -1,4 +1,4 @@
-import { countWords, plainText, readTimeFor } from '@/lib/content/words';
+import { countWords, plainText, readTimeFor } from '@/lib/content/render/words';
 
 describe('word count and read time', () => {
   it('counts the words a reader reads, not the markup', () => {

@@ -1,5 +1,5 @@
-import { indexablePages } from '@/lib/indexable';
-import { sitemapFiles } from '@/lib/sitemap-files';
+import { indexablePages } from '@/lib/seo/indexable';
+import { sitemapFiles } from '@/lib/seo/sitemap-files';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -7,7 +7,7 @@ export const dynamicParams = false;
 type Params = { params: Promise<{ sitemap: string }> };
 
 // Every sitemap file at the site's root: `sitemap.xml`, and past the protocol's limits the parts
-// its index points at (lib/sitemap-files.ts). One route writes them all because a static export
+// its index points at (lib/seo/sitemap-files.ts). One route writes them all because a static export
 // cannot do it with Next.js's `app/sitemap.ts`: `generateSitemaps` writes the parts but no index,
 // and a route that may have no parts cannot be exported (generateStaticParams may not be empty).
 

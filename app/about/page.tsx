@@ -6,7 +6,7 @@ import { Disclaimer } from '@/components/ui/disclaimer';
 import { PageHeader } from '@/components/ui/page-header';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getCorpus, loadPage, renderMarkdown } from '@/lib/content';
 
 const page = () => loadPage('about');

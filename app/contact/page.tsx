@@ -3,9 +3,9 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '@/components/contact/contact-form';
 import { BrandLinkList } from '@/components/ui/brand-link-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
-import { socialLinks } from '@/lib/social';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site/settings';
+import { socialLinks } from '@/lib/site/social';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',

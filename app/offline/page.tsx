@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SavedArticles } from '@/components/offline/saved-articles';
 import { PageHeader } from '@/components/ui/page-header';
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/settings';
 
 export const metadata: Metadata = {
   title: `You are offline - ${site.name}`,

@@ -1,4 +1,4 @@
-import { OG_SIZE } from '../../lib/seo';
+import { OG_SIZE } from '../../lib/seo/metadata';
 
 export { OG_SIZE };
 

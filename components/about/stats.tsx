@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/settings';
 
 /** The About page's four figures (site settings the clinic confirms before launch). */
 export function Stats() {

@@ -21,9 +21,9 @@ import {
   rememberAnswer,
   submitFeedback,
   type Helpful,
-} from '@/lib/feedback';
-import { formOutcomePath } from '@/lib/form-outcomes';
-import { site } from '@/lib/site';
+} from '@/lib/forms/feedback';
+import { formOutcomePath } from '@/lib/forms/outcomes';
+import { site } from '@/lib/site/settings';
 
 type Props = { article: string; title: string };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { editorialPolicyLink } from '@/lib/navigation';
+import { editorialPolicyLink } from '@/lib/site/navigation';
 import { ShieldCheck } from 'lucide-react';
 import type { Article } from '@/lib/content';
 import { reviewedByLine } from '@/lib/content/review';

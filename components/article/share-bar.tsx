@@ -1,5 +1,5 @@
 import { BrandLinkList } from '@/components/ui/brand-link-list';
-import { shareTargets } from '@/lib/share';
+import { shareTargets } from '@/lib/site/share';
 import { CopyLinkButton, ShareButton } from './share-buttons';
 
 type Props = { url: string; title: string; excerpt: string };

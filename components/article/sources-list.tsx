@@ -3,7 +3,7 @@ import {
   MARKDOWN_ID_PREFIX,
   sourceAnchor,
   type NumberedSource,
-} from '@/lib/content/citations';
+} from '@/lib/content/render/citations';
 
 /** The links from a source back to each place the text cites it. */
 function BackLinks({ source }: { source: NumberedSource }) {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { Section } from '@/lib/content/sections';
+import type { Section } from '@/lib/content/render/sections';
 import { CurrentSection } from './current-section';
 
 function SectionLinks({ sections }: { sections: Section[] }) {

@@ -3,8 +3,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { CategoryPage } from '@/lib/category-pages/category-pages';
 import { plural } from '@/lib/format';
-import { breadcrumbTrail } from '@/lib/navigation';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { breadcrumbTrail } from '@/lib/site/navigation';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { CategoryGrid } from './category-grid';
 import { EmptyCategory } from './empty-category';
 

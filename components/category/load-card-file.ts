@@ -1,4 +1,4 @@
-import { withBasePath } from '@/lib/base-path.mjs';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 import { isCardFile, type CardFile } from '@/lib/category-pages/card-file';
 import { cardsPath } from '@/lib/category-pages/paging';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { MessageCircle, Phone, X } from 'lucide-react';
-import { emergencyNumbersLine, site, telUrl, whatsappUrl } from '@/lib/site';
+import { emergencyNumbersLine, site, telUrl, whatsappUrl } from '@/lib/site/settings';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 /** The floating chat button and its popup: WhatsApp chat or a call. */

@@ -10,9 +10,9 @@ import {
   validateLead,
   type Lead,
   type LeadErrors,
-} from '@/lib/contact';
-import { formOutcomePath } from '@/lib/form-outcomes';
-import { site } from '@/lib/site';
+} from '@/lib/forms/contact';
+import { formOutcomePath } from '@/lib/forms/outcomes';
+import { site } from '@/lib/site/settings';
 import { FormField } from './form-field';
 import { useLeadDraft } from './use-lead-draft';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Lead } from '@/lib/contact';
+import type { Lead } from '@/lib/forms/contact';
 
 export const DRAFT_KEY = 'healthhub:contact-draft';
 export const EMPTY_LEAD: Lead = { name: '', phone: '', email: '', city: '' };

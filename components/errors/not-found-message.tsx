@@ -2,8 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import Link from 'next/link';
-import { stripBasePath } from '@/lib/base-path.mjs';
-import { notFoundCopyFor } from '@/lib/not-found';
+import { stripBasePath } from '@/lib/site/base-path.mjs';
+import { notFoundCopyFor } from '@/lib/site/not-found';
 
 const subscribe = () => () => {};
 

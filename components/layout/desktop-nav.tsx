@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isActive, mainNav } from '@/lib/navigation';
+import { isActive, mainNav } from '@/lib/site/navigation';
 
 export function DesktopNav() {
   const pathname = usePathname();

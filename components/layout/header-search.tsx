@@ -12,15 +12,15 @@ import {
 } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
-import { withBasePath } from '@/lib/base-path.mjs';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 import { normaliseQuery } from '@/lib/search/fold';
-import type { TitleEntry } from '@/lib/search/suggest';
+import type { TitleEntry } from '@/lib/search/title-suggestions';
 import { optionId, TitleSuggestionList } from './title-suggestion-list';
 
 export const SEARCH_PLACEHOLDER = 'Search articles, topics, tags...';
 
 /** The suggestions' code: fetched when the reader first focuses or types in a box. */
-const loadSuggestions = () => import('@/components/search/title-suggestions');
+const loadSuggestions = () => import('@/components/search/load-title-suggestions');
 
 /** Titles for `text`; none while their code cannot be fetched (offline, say). */
 const suggestionsFor = (text: string) =>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, Menu, X } from 'lucide-react';
-import { bookingLink, isActive, mainNav } from '@/lib/navigation';
+import { bookingLink, isActive, mainNav } from '@/lib/site/navigation';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { editorialPolicyLink, quickLinks, topicLinks } from '@/lib/navigation';
-import { site } from '@/lib/site';
-import { footerSocialLinks } from '@/lib/social';
+import { editorialPolicyLink, quickLinks, topicLinks } from '@/lib/site/navigation';
+import { site } from '@/lib/site/settings';
+import { footerSocialLinks } from '@/lib/site/social';
 import { BrandLinkList } from '@/components/ui/brand-link-list';
 import { Logo } from './logo';
 

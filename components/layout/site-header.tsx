@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CalendarCheck } from 'lucide-react';
-import { bookingLink } from '@/lib/navigation';
+import { bookingLink } from '@/lib/site/navigation';
 import { DesktopNav } from './desktop-nav';
 import { SearchBox } from './header-search';
 import { Logo } from './logo';

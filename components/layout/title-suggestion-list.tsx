@@ -1,6 +1,6 @@
 import { MarkedText } from '@/components/ui/marked-text';
 import { normaliseQuery } from '@/lib/search/fold';
-import type { TitleEntry } from '@/lib/search/suggest';
+import type { TitleEntry } from '@/lib/search/title-suggestions';
 
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { withBasePath } from '@/lib/base-path.mjs';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 
 /**
  * Registers the service worker (out/sw.js, written by `npm run build`) once the page has loaded,

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { withBasePath } from '@/lib/base-path.mjs';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 import { isPagesCache } from '@/lib/offline-caches';
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/settings';
 
 type Saved = { href: string; title: string; savedAt: number };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MarkedText } from '@/components/ui/marked-text';
-import { withBasePath } from '@/lib/base-path.mjs';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 import type { Article } from '@/lib/content';
 import { CoverImage } from './cover-image';
 import { DraftBadge } from './draft-badge';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import type { Article, Reviewer, ReviewRecord } from '@/lib/content';
 import { REVIEW_KIND_HEADINGS, REVIEW_KIND_NAMES } from '@/lib/content/review-kinds';
-import { editorialPolicyLink } from '@/lib/navigation';
+import { editorialPolicyLink } from '@/lib/site/navigation';
 import { formatLongDate, plural } from '@/lib/format';
 import { RecordItem } from './record-item';
 

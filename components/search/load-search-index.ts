@@ -1,4 +1,4 @@
-import { withBasePath } from '@/lib/base-path.mjs';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 import { MANIFEST_PATH } from '@/lib/search/paths';
 import type { Load } from '@/lib/search/run-search';
 

@@ -1,4 +1,4 @@
-import { THEME_COLOURS, THEME_KEY, isTheme, type Theme } from '@/lib/theme';
+import { THEME_COLOURS, THEME_KEY, isTheme, type Theme } from '@/lib/site/theme';
 
 /** The reader's choice on this device; 'system' when there is none or storage is blocked. */
 export function storedTheme(): Theme {

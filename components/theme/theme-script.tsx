@@ -1,6 +1,6 @@
-import { THEME_SCRIPT } from '@/lib/theme';
+import { THEME_SCRIPT } from '@/lib/site/theme';
 
-/** Applies the reader's theme before the first paint (lib/theme.ts). */
+/** Applies the reader's theme before the first paint (lib/site/theme.ts). */
 export function ThemeScript() {
   return <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />;
 }

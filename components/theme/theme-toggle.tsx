@@ -2,7 +2,7 @@
 
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { THEMES } from '@/lib/theme';
+import { THEMES } from '@/lib/site/theme';
 import { applyTheme, chooseTheme, storedTheme, subscribeToTheme } from './apply-theme';
 
 const OPTIONS = {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/site/navigation';
 
 /** The trail from the home page to this one; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: NavLink[] }) {

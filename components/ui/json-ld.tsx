@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/structured-data';
+import { serializeJsonLd } from '@/lib/seo/structured-data';
 
 /** Structured data for search engines, safely escaped. */
 export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { loadPage, renderMarkdown } from '@/lib/content';
 import { formatLongDate } from '@/lib/format';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site/settings';
 import { PageHeader } from './page-header';
 import { Prose } from './prose';
 

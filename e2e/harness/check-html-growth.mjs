@@ -9,8 +9,8 @@
 // `node --import tsx e2e/harness/check-html-growth.mjs [small] [large]` compares two other exports.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FEED_ITEMS } from '../../lib/feed.ts';
-import { SITEMAP_LIMITS } from '../../lib/sitemap-split.ts';
+import { FEED_ITEMS } from '../../lib/seo/feed.ts';
+import { SITEMAP_LIMITS } from '../../lib/seo/sitemap-split.ts';
 import { kb, largestHtml } from '../../measure/html-sizes.mjs';
 import { SETTINGS } from './settings.mjs';
 

@@ -20,7 +20,7 @@ import {
   PLACEHOLDERS,
   SNIPPET_INCLUDE,
 } from '../../deploy/write-nginx-conf.mjs';
-import { normaliseBasePath } from '../../lib/base-path.mjs';
+import { normaliseBasePath } from '../../lib/site/base-path.mjs';
 import * as site from '../../deploy/site-checks.mjs';
 import { SETTINGS } from './settings.mjs';
 

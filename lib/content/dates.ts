@@ -1,3 +1,4 @@
+// Calendar days as YYYY-MM-DD: today, and the day the content is checked as of.
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today in the computer's own time zone, YYYY-MM-DD: the date a new article gets. */

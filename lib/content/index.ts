@@ -1,18 +1,19 @@
-import { ContentError, formatProblems, isError } from './errors';
+// The content library: the validated corpus, and the browser-safe queries and types pages use.
+import { ContentError, formatProblems, isError } from './checks/errors';
 import { contentToday } from './dates';
-import { checkCorpus, type Corpus } from './load';
+import { checkCorpus, type Corpus } from './read/load';
 import { formatReviewsDue, reviewsDueSoon } from './review';
 import type { Problem } from './types';
 
 export * from './queries';
-export { checkCorpus, loadCorpus, listMarkdownFiles } from './load';
-export { loadPage } from './registry';
+export { checkCorpus, loadCorpus, listMarkdownFiles } from './read/load';
+export { loadPage } from './read/registry';
 export { defaultPaths } from './paths';
-export { renderArticle, renderMarkdown } from './markdown';
+export { renderArticle, renderMarkdown } from './render/markdown';
 export { slugify, isSlug } from './slug';
-export { ContentError, formatProblem, formatProblems, isError, tally } from './errors';
+export { ContentError, formatProblem, formatProblems, isError, tally } from './checks/errors';
 export type * from './types';
-export type { ReviewRecord } from './review-records';
+export type { ReviewRecord } from './checks/review-records';
 
 const development = () => process.env.NODE_ENV === 'development';
 

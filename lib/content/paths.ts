@@ -1,3 +1,4 @@
+// Where the content lives (content/ or CONTENT_DIR), and file names as messages show them.
 import path from 'node:path';
 
 export type ContentPaths = {

@@ -1,3 +1,4 @@
+// Queries over the corpus for pages: lists, orders, related articles, search matching (browser-safe).
 import { foldForSearch, normaliseQuery } from '@/lib/search/fold';
 import type { Article, Category, CategoryWithCount } from './types';
 

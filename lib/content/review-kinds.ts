@@ -1,3 +1,4 @@
+// How the review record's page names each kind of item, and the record's address.
 import type { ReviewKind } from './schema';
 
 /** How the record's page names each kind of item, most urgent first. */

@@ -1,7 +1,8 @@
-import { site } from '../site';
+// An article's review trail: who reviewed it, and when its next review falls due.
+import { site } from '../site/settings';
 import { EDITORIAL_TEAM, type ArticleFrontMatter, type TeamMember } from './schema';
-import { didYouMean } from './suggest';
-import type { Finding } from './types';
+import { didYouMean } from './checks/closest-name';
+import type { Finding, Reviewer } from './types';
 
 /**
  * The review trail of an article: who checked it (the editorial team, or a member of
@@ -11,13 +12,6 @@ import type { Finding } from './types';
 /** How far ahead the next review may be set, and how early `check:content` lists one as due. */
 export const REVIEW_INTERVAL_MONTHS = 12;
 export const DUE_SOON_DAYS = 30;
-
-/** Who reviewed an article, as the page names them. */
-export type Reviewer =
-  | { kind: 'editorial-team'; name: string }
-  /** A qualified clinician who is not a sample: "Medically reviewed by {name}, {credentials}". */
-  | { kind: 'clinician'; name: string; credentials: string; role: string }
-  | { kind: 'member'; name: string; role: string };
 
 export const EDITORIAL_TEAM_NAME = `${site.name} Editorial Team`;
 

@@ -1,3 +1,4 @@
+// The front-matter and YAML schemas (zod): what each content file must hold.
 import { z } from 'zod';
 
 /** The message of a missing field. */

@@ -1,7 +1,14 @@
-import type { Reviewer } from './review';
+// The shapes of the content as pages use it: articles, categories, pages, problems.
 import type { ArticleFrontMatter, TeamMember, PageFrontMatter, Source } from './schema';
 
-export type { TeamMember, Source, Reviewer };
+export type { TeamMember, Source };
+
+/** Who reviewed an article, as the page names them. */
+export type Reviewer =
+  | { kind: 'editorial-team'; name: string }
+  /** A qualified clinician who is not a sample: "Medically reviewed by {name}, {credentials}". */
+  | { kind: 'clinician'; name: string; credentials: string; role: string }
+  | { kind: 'member'; name: string; role: string };
 
 export type Category = {
   name: string;

@@ -1,36 +1,18 @@
+import { isCard, isRecord, isString } from '@/lib/content/card';
 import type { MetaEntry, SearchDoc } from './search-card';
 import type { GramBucket, SearchManifest } from './search-index';
-import type { TitleEntry } from './suggest';
+import type { TitleEntry } from './title-suggestions';
 
 /** Checks of fetched JSON, so a stale, foreign or broken file is an error, not a wrong result. */
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every(isString);
 const isCount = (value: unknown): value is number =>
   Number.isSafeInteger(value) && Number(value) >= 0;
 
-/** One check per field of a card; the compiler keeps it in step with `toMetaEntry`. */
-const entryChecks = {
-  id: isString,
-  title: isString,
-  excerpt: isString,
-  category: isString,
-  tags: isStrings,
-  author: isString,
-  date: isString,
-  readTime: isString,
-  image: isString,
-  imageAlt: isString,
-  draft: (value: unknown) => value === undefined || typeof value === 'boolean',
-} satisfies { [K in keyof MetaEntry]-?: (value: unknown) => boolean };
-
+/** A card (lib/content/card.ts) with the tags search reads. */
 export function isMetaEntry(value: unknown): value is MetaEntry {
-  return (
-    isRecord(value) && Object.entries(entryChecks).every(([field, check]) => check(value[field]))
-  );
+  return isCard(value) && isStrings((value as Record<string, unknown>).tags);
 }
 
 export function isDoc(value: unknown): value is SearchDoc {

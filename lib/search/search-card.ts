@@ -1,26 +1,13 @@
+import { toCard, type Card } from '@/lib/content/card';
 import type { Article } from '@/lib/content/types';
 
 /**
- * What the search index holds of one article for its card: the fields `PostCard` shows, plus the
- * tags search reads, and `draft` on a draft (only `npm run dev` has drafts).
+ * What the search index holds of one article for its card: the card (lib/content/card.ts), plus
+ * the tags search reads.
  */
-export function toMetaEntry(article: Article) {
-  return {
-    id: article.id,
-    title: article.title,
-    excerpt: article.excerpt,
-    category: article.category,
-    tags: article.tags,
-    author: article.author,
-    date: article.date,
-    readTime: article.readTime,
-    image: article.image,
-    imageAlt: article.imageAlt,
-    ...(article.draft && { draft: article.draft }),
-  };
-}
+export const toMetaEntry = (article: Article) => ({ ...toCard(article), tags: article.tags });
 
-export type MetaEntry = ReturnType<typeof toMetaEntry>;
+export type MetaEntry = Card & { tags: string[] };
 
 /** One article in the search index: its card and its readable text (what search matches). */
 export type SearchDoc = MetaEntry & { text: string };

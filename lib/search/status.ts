@@ -1,5 +1,5 @@
 import { plural } from '@/lib/format';
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/settings';
 import type { SearchState } from './run-search';
 
 /**

@@ -13,12 +13,12 @@ import { DraftBadge } from '@/components/posts/draft-badge';
 import { PostCard } from '@/components/posts/post-card';
 import { Prose } from '@/components/ui/prose';
 import { findArticle, findCategory, getCorpus, related, renderArticle } from '@/lib/content';
-import { absoluteUrl, articleMetadata } from '@/lib/seo';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { absoluteUrl, articleMetadata } from '@/lib/seo/metadata';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Disclaimer } from '@/components/ui/disclaimer';
 import { JsonLd } from '@/components/ui/json-ld';
-import { breadcrumbTrail } from '@/lib/navigation';
+import { breadcrumbTrail } from '@/lib/site/navigation';
 import { formatLongDate } from '@/lib/format';
 import { reviewRecordPath } from '@/lib/content/review-kinds';
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
-import { FORM_OUTCOMES, formOutcomePath, type FormOutcomeName } from '@/lib/form-outcomes';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
+import { FORM_OUTCOMES, formOutcomePath, type FormOutcomeName } from '@/lib/forms/outcomes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site/settings';
 
 export const dynamicParams = false;
 

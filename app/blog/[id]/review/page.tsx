@@ -4,8 +4,8 @@ import { ReviewRecordView } from '@/components/review/review-record-view';
 import { findArticle, getCorpus } from '@/lib/content';
 import { reviewRecordPath } from '@/lib/content/review-kinds';
 import { reviewerOf } from '@/lib/content/review';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site/settings';
 
 export const dynamicParams = false;
 

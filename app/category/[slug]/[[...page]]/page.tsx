@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/category/category-listing';
 import { allCategoryPages, findCategoryPage } from '@/lib/category-pages/category-pages';
 import { pageFromSegments, pageSegments } from '@/lib/category-pages/paging';
-import { categoryMetadata } from '@/lib/seo';
+import { categoryMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 

@@ -1,0 +1,205 @@
+// The whole corpus loaded and cross-checked: articles, categories, team, pages, records.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  articleFileOf,
+  checkArticleFile,
+  locate,
+  type ArticleFile,
+  type CheckContext,
+  type CheckedFile,
+} from './article-file';
+import { cached, fillShared, isCacheOn, prune, uncached } from './cache';
+import { contentToday } from '../dates';
+import { ContentError, isError } from '../checks/errors';
+import { decodeArticle } from '../checks/file-bytes';
+import { checkLinks } from '../checks/link-checks';
+import { renderKey } from '../render/markdown';
+import { defaultPaths, shown, type ContentPaths } from '../paths';
+import { readCategories, readSourceExceptions, readTeam } from './registry';
+import {
+  checkReviewRecords,
+  readReviewRecords,
+  REVIEWS_FOLDER,
+  type ReviewRecord,
+} from '../checks/review-records';
+import type { Article, Category, Problem, TeamMember } from '../types';
+
+export type Corpus = {
+  articles: Article[];
+  categories: Category[];
+  team: TeamMember[];
+  /** The review records of the articles that have one (content/reviews/). */
+  reviews: ReviewRecord[];
+};
+
+export type CorpusCheck = {
+  corpus: Corpus;
+  /** Every problem found, errors and warnings. */
+  problems: Problem[];
+  /** How many article files there are, and how many of those with valid front-matter are drafts. */
+  files: number;
+  drafts: number;
+};
+
+export type LoadOptions = {
+  /** Keep drafts: everywhere but in a production build (`next build`). */
+  drafts?: boolean;
+  /** Dates after this day are in the future; by default the latest day anywhere on Earth. */
+  today?: string;
+};
+
+/** Every `.md` file under dir, in a stable order; folders are only for the editor's tidiness. */
+export function listMarkdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(dir, name))
+    .sort();
+}
+
+/** Checks that need the whole corpus: one article per id and per position, links that resolve. */
+export function crossCheck(
+  files: string[],
+  parsed: ArticleFile[],
+  categories: readonly Category[],
+  problems: Problem[],
+): void {
+  const firstById = new Map<string, string>();
+  for (const file of files) {
+    const id = path.basename(file, '.md');
+    const first = firstById.get(id);
+    if (!first) firstById.set(id, shown(file));
+    else {
+      problems.push({
+        severity: 'error',
+        file: shown(file),
+        line: 1,
+        field: 'id (file name)',
+        message: `"${id}" is already used by ${first}`,
+        fix: 'rename one of the two files: each article needs its own id',
+      });
+    }
+  }
+  const byOrder = new Map<number, string>();
+  for (const { id, data, where, lineOf } of parsed) {
+    const first = byOrder.get(data.order);
+    if (!first) byOrder.set(data.order, id);
+    else {
+      problems.push({
+        severity: 'error',
+        file: where,
+        line: lineOf(['order']),
+        field: 'order',
+        message: `${data.order} is already used by ${first}; each article needs its own position`,
+        fix: 'give one of them a number no other article has (see "List order, Trending and Recommended" in docs/EDITING.md)',
+      });
+    }
+  }
+  // A file that exists is a target even when it has errors of its own (those are reported there).
+  const articles = new Map([...firstById.keys()].map((id) => [id, { draft: false }]));
+  for (const { id, data } of parsed) articles.set(id, { draft: data.draft });
+  const targets = { articles, categories: categories.map((c) => c.slug) };
+  for (const { data, where, links } of parsed) {
+    problems.push(...locate(checkLinks(links, data.draft, targets), where, () => 1));
+  }
+}
+
+/** A file's text, or the error reading it gave (a FileBytesError for one too large or not UTF-8). */
+function readText(file: string): string | Error {
+  try {
+    return decodeArticle(fs.readFileSync(file));
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Checks every article file (but for its cover), each one once: what the content cache holds is read
+ * from it, and the rest is checked while other processes of the build check their share.
+ */
+function checkFiles(files: readonly string[], texts: (string | Error)[], context: CheckContext) {
+  const read = (i: number) => () => {
+    const text = texts[i];
+    if (text instanceof Error) throw text;
+    return text!;
+  };
+  // The registries and the day shape every file's checks; a file is named as it is shown.
+  const shared = JSON.stringify([
+    context.categories,
+    context.team,
+    context.today,
+    [...context.exceptions],
+  ]);
+  const entries = files.map((file, i) => {
+    const text = texts[i];
+    return typeof text === 'string'
+      ? cached<CheckedFile>('article', [shared, shown(file), text])
+      : uncached<CheckedFile>();
+  });
+  const checked = fillShared(entries, (i) => checkArticleFile(files[i]!, read(i), context));
+  return { checked, read, keys: entries.map((entry) => entry.key) };
+}
+
+/** Drops from the content cache what this corpus no longer uses (edited or removed files). */
+function pruneCache(keys: readonly string[], parsed: readonly ArticleFile[]): void {
+  if (!isCacheOn()) return;
+  prune('article', new Set(keys));
+  const bodies = parsed.flatMap(({ article }) =>
+    article ? [cached('html', renderKey(article)).key] : [],
+  );
+  prune('html', new Set(bodies));
+}
+
+/**
+ * Reads and checks the whole corpus. Never throws: the problems (by file and line) come with what
+ * could be read; an article with an error is left out.
+ */
+export function checkCorpus(
+  paths: ContentPaths = defaultPaths(),
+  { drafts = process.env.NODE_ENV !== 'production', today = contentToday() }: LoadOptions = {},
+): CorpusCheck {
+  const problems: Problem[] = [];
+  const categories = readCategories(paths.contentDir, problems);
+  const team = readTeam(paths.contentDir, problems);
+  const exceptions = readSourceExceptions(paths.contentDir, problems);
+  const records = readReviewRecords(paths.contentDir, problems);
+  const files = listMarkdownFiles(path.join(paths.contentDir, 'articles'));
+  const texts = files.map(readText);
+  const { checked, read, keys } = checkFiles(files, texts, { categories, team, today, exceptions });
+  const parsed = files
+    .map((file, i) => articleFileOf(file, read(i), checked[i]!, paths.publicDir, problems))
+    .filter((article): article is ArticleFile => article !== null);
+  pruneCache(keys, parsed);
+  crossCheck(files, parsed, categories, problems);
+  const recorded = parsed.map(({ id, where, data, article }) => ({
+    id,
+    where,
+    data,
+    body: article?.content ?? null,
+  }));
+  const folder = shown(path.join(paths.contentDir, REVIEWS_FOLDER));
+  const articleIds = new Set(files.map((file) => path.basename(file, '.md')));
+  const context = { categories, team, today, exceptions, folder, articleIds };
+  const draftIds = new Set(parsed.flatMap(({ id, data }) => (data.draft ? [id] : [])));
+  const reviews = checkReviewRecords(records, recorded, context, problems).filter(
+    (record) => drafts || !draftIds.has(record.article),
+  );
+  const articles = parsed
+    .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))
+    .sort((a, b) => a.order - b.order);
+  return {
+    corpus: { articles, categories, team, reviews },
+    problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    files: files.length,
+    drafts: parsed.filter(({ data }) => data.draft).length,
+  };
+}
+
+/** Loads and validates the whole corpus; throws one ContentError listing every problem on errors. */
+export function loadCorpus(paths?: ContentPaths, options?: LoadOptions): Corpus {
+  const { corpus, problems } = checkCorpus(paths, options);
+  if (problems.some(isError)) throw new ContentError(problems);
+  return corpus;
+}

@@ -1,0 +1,37 @@
+// YAML and markdown files parsed with a line for every field, evaluating nothing.
+import fs from 'node:fs';
+import YAML from 'yaml';
+import { splitFrontMatter } from './front-matter';
+import { yamlLines, type LineOf } from '../checks/lines';
+
+export type YamlFile = { data: unknown; lineOf: LineOf };
+
+/**
+ * YAML is read with the core schema, so `date: 2024-02-30` stays text and is checked as such (YAML
+ * 1.1 timestamps would silently roll it over to March 1). Throws on a syntax error.
+ */
+export function readYamlFile(file: string): YamlFile {
+  const text = fs.readFileSync(file, 'utf8');
+  return { data: YAML.parse(text), lineOf: yamlLines(text) };
+}
+
+export type MarkdownFile = YamlFile & { body: string; bodyLine: number };
+
+/**
+ * A markdown file with YAML front-matter; its lines are the file's lines. Throws a
+ * FrontMatterError on a front-matter block that is not YAML or not closed, a YAML error on bad YAML.
+ */
+export function readMarkdownFile(file: string): MarkdownFile {
+  return parseMarkdown(fs.readFileSync(file, 'utf8'));
+}
+
+/** The text of a markdown file read as `readMarkdownFile` reads it; throws as it does. */
+export function parseMarkdown(text: string): MarkdownFile {
+  const { yaml, body, bodyLine } = splitFrontMatter(text);
+  return {
+    data: yaml === null ? {} : (YAML.parse(yaml) ?? {}),
+    lineOf: yamlLines(yaml ?? ''),
+    body,
+    bodyLine,
+  };
+}

@@ -1,0 +1,192 @@
+// Markdown to HTML: the one rendering of an article body (sanitised), with its sources and sections.
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import { remark } from 'remark';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import { site } from '../../site/settings';
+import { CARE_LEVELS, careCards } from './care-cards';
+import type { NumberedSource } from './citations';
+import type { VFile } from 'vfile';
+import { directiveUses, keepBareColons, type DirectiveNode, type DirectiveUse } from './directives';
+import { cached } from '../read/cache';
+import { renderDirectives } from './render-directives';
+import { sectionIds, type Section } from './sections';
+import { internalLink, mayLinkInternally, resolveHref } from '../links';
+import type { Source } from '../schema';
+
+/** The parts of a markdown syntax tree that links live in. */
+type MarkdownNode = {
+  type: string;
+  url?: string;
+  identifier?: string;
+  children?: MarkdownNode[];
+  position?: { start: { line: number } };
+};
+
+function* walk(node: MarkdownNode): Generator<MarkdownNode> {
+  yield node;
+  for (const child of node.children ?? []) yield* walk(child);
+}
+
+/** Links and link definitions (`[label]: url`) of a tree. */
+const linkNodes = (tree: MarkdownNode) =>
+  [...walk(tree)].filter((node) => node.type === 'link' || node.type === 'definition');
+
+/** A remark plugin: `article:some-id` becomes `/blog/some-id`, `category:x` `/category/x`. */
+function resolveInternalLinks() {
+  return (tree: MarkdownNode) => {
+    for (const node of linkNodes(tree)) if (node.url) node.url = resolveHref(node.url);
+  };
+}
+
+/**
+ * The sanitiser's rules: GitHub's (no raw HTML, scripts, event handlers or `javascript:` links; ids
+ * written in markdown get the prefix `user-content-`), plus the care-card marks of
+ * `renderDirectives`.
+ */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    div: [
+      ...(defaultSchema.attributes?.div ?? []),
+      ['dataCare', ...Object.keys(CARE_LEVELS)] as [string, ...string[]],
+      'dataCareTitle',
+    ],
+  },
+};
+
+/** An internal link of a text, with its line (1 = the text's first line). */
+export type LinkUse = { url: string; line: number };
+
+/** The images of a tree (`![alt](src)`, and `![alt][ref]` with its definition), with their lines. */
+const imagesOf = (tree: MarkdownNode): LinkUse[] => {
+  const nodes = [...walk(tree)];
+  const definitions = new Map(
+    nodes.flatMap((n) => (n.type === 'definition' ? [[n.identifier, n.url] as const] : [])),
+  );
+  return nodes.flatMap((node) => {
+    if (node.type !== 'image' && node.type !== 'imageReference') return [];
+    const url = node.type === 'image' ? node.url : definitions.get(node.identifier);
+    return [{ url: url ?? '', line: node.position?.start.line ?? 1 }];
+  });
+};
+
+/** False when a text cannot contain an image, which spares parsing it. */
+const mayHaveImages = (text: string) => text.includes('![');
+
+const internalLinksOf = (tree: MarkdownNode): LinkUse[] =>
+  linkNodes(tree).flatMap(({ url, position }) =>
+    url && internalLink(url) ? [{ url, line: position?.start.line ?? 1 }] : [],
+  );
+
+/**
+ * A remark plugin that only reads: when the file asks for it (`data.forChecks`), it leaves the
+ * directives and internal links as written (before either is rendered) in the file's data, so one
+ * parse serves both the checks and the page.
+ */
+function collectForChecks() {
+  return (tree: MarkdownNode, file: VFile) => {
+    if (!file.data.forChecks) return;
+    const source = String(file.value);
+    file.data.directives = directiveUses(tree as DirectiveNode, source);
+    file.data.internalLinks = mayLinkInternally(source) ? internalLinksOf(tree) : [];
+    file.data.images = mayHaveImages(source) ? imagesOf(tree) : [];
+  };
+}
+
+const processor = remark()
+  .use(remarkDirective)
+  .use(keepBareColons)
+  .use(collectForChecks)
+  .use(resolveInternalLinks)
+  .use(renderDirectives)
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(careCards(site.emergency))
+  .use(sectionIds)
+  .use(rehypeStringify);
+
+/** Parses without rendering: the tree the checks read. */
+const reader = remark().use(remarkDirective).use(keepBareColons);
+
+/** An article body as the page shows it. */
+export type RenderedArticle = { html: string; sources: NumberedSource[]; sections: Section[] };
+
+/** Markdown as HTML, with its sources numbered and the sections (`##`, `###`) it has. */
+function render(markdown: string, sources: readonly Source[], forChecks = false) {
+  const file = processor.processSync({ value: markdown, data: { sources, forChecks } });
+  return {
+    html: String(file),
+    sources: (file.data.numberedSources ?? []) as NumberedSource[],
+    sections: (file.data.sections ?? []) as Section[],
+    file,
+  };
+}
+
+/**
+ * The one place markdown becomes HTML. Internal links are resolved, headings given ids and care
+ * cards drawn (an article's citations are numbered by `renderArticle`).
+ * Sanitising stays on: raw HTML, scripts, event handlers and `javascript:` links in a markdown
+ * file never reach the page; what is added after it (ids, anchors, cards) is the site's own.
+ */
+export const renderMarkdown = (markdown: string): string => render(markdown, []).html;
+
+/** The key an article body's rendering is kept under: its text and its sources. */
+export const renderKey = (article: { content: string; sources: readonly Source[] }): string[] => [
+  article.content,
+  JSON.stringify(article.sources),
+];
+
+/** The directives of a markdown text, in reading order, with their lines (1 = the text's first). */
+export function directivesOf(markdown: string): DirectiveUse[] {
+  if (!markdown.includes(':')) return [];
+  const tree = reader.runSync(reader.parse(markdown), markdown) as DirectiveNode;
+  return directiveUses(tree, markdown);
+}
+
+/** The internal links of a markdown text with their lines (line 1 is the text's first line). */
+export function internalLinks(markdown: string): LinkUse[] {
+  if (!mayLinkInternally(markdown)) return [];
+  return internalLinksOf(processor.parse(markdown));
+}
+
+/** The images of a markdown text with their lines (line 1 is the text's first line). */
+export function bodyImages(markdown: string): LinkUse[] {
+  if (!mayHaveImages(markdown)) return [];
+  return imagesOf(processor.parse(markdown));
+}
+
+/**
+ * An article body rendered, and read for the checks in the same parse: its directives and internal
+ * links (lines as in `directivesOf` and `internalLinks`). The rendering is kept in the content cache,
+ * when there is one, for `renderArticle`.
+ */
+export function renderAndRead(
+  content: string,
+  sources: readonly Source[],
+): { directives: DirectiveUse[]; links: LinkUse[]; images: LinkUse[] } {
+  const { file, ...rendered } = render(content, sources, true);
+  cached('html', renderKey({ content, sources })).write(rendered);
+  return {
+    directives: file.data.directives as DirectiveUse[],
+    links: file.data.internalLinks as LinkUse[],
+    images: (file.data.images ?? []) as LinkUse[],
+  };
+}
+
+/**
+ * An article's body as HTML, its citations numbered, its sources in that numbered order and its
+ * sections for the contents list.
+ */
+export function renderArticle(article: {
+  content: string;
+  sources: readonly Source[];
+}): RenderedArticle {
+  const entry = cached<RenderedArticle>('html', renderKey(article));
+  const kept = entry.read();
+  if (kept) return kept;
+  const { html, sources, sections } = render(article.content, article.sources);
+  return entry.write({ html, sources, sections });
+}

@@ -1,0 +1,81 @@
+/**
+ * The articles' "Was this helpful?" answers (docs/PRODUCT.md: article page): yes or no, and after a
+ * no an optional short comment, sent to the form service with a subject that names the article.
+ */
+import { TITLE_MAX_LENGTH } from '../content/limits';
+import { postToFormService, type FormService, type SubmitOutcome } from './service';
+
+export type Helpful = 'yes' | 'no';
+
+export type Feedback = { article: string; title: string; helpful: Helpful; comment: string };
+
+/** The longest comment taken, in characters, after trimming. */
+export const COMMENT_MAX_LENGTH = 500;
+
+export const FEEDBACK_MESSAGES = {
+  question: 'Was this article helpful?',
+  commentLabel: 'What could we do better? (optional)',
+  thanks: 'Thank you for your feedback!',
+  answeredYes: 'You told us this article was helpful. Thank you.',
+  answeredNo: 'You told us this article was not helpful. Thank you for helping us improve it.',
+  errorTitle: 'Your feedback was not sent',
+  tooLong: `Please keep your comment to ${COMMENT_MAX_LENGTH} characters or fewer.`,
+} as const;
+
+export const isHelpful = (value: unknown): value is Helpful => value === 'yes' || value === 'no';
+
+/** The subject the form service shows: it names the article. */
+export const feedbackSubject = (title: string): string => `Feedback on "${title}"`;
+
+/** The longest subject: that of an article whose title is as long as the content check allows. */
+export const SUBJECT_MAX_LENGTH = feedbackSubject('x'.repeat(TITLE_MAX_LENGTH)).length;
+
+/** The fields posted, with JavaScript or as a plain form (components/article/article-feedback.tsx). */
+export function feedbackFields(feedback: Feedback): Record<string, string> {
+  return {
+    subject: feedbackSubject(feedback.title),
+    article: feedback.article,
+    helpful: feedback.helpful,
+    comment: feedback.helpful === 'no' ? feedback.comment.trim() : '',
+  };
+}
+
+/** The reader's problem with a comment, or null. */
+export function commentProblem(comment: string): string | null {
+  return comment.trim().length > COMMENT_MAX_LENGTH ? FEEDBACK_MESSAGES.tooLong : null;
+}
+
+export function submitFeedback(
+  feedback: Feedback,
+  service: FormService & { feedbackEndpoint: string },
+): Promise<SubmitOutcome> {
+  return postToFormService(feedbackFields(feedback), service.feedbackEndpoint, service);
+}
+
+/** Answers given on this device, by article id (localStorage): one answer per article. */
+export const FEEDBACK_KEY = 'healthhub-feedback';
+
+/** The answers kept on this device, or none when the record is missing or damaged. */
+function keptAnswers(): Record<string, unknown> {
+  try {
+    const answers: unknown = JSON.parse(localStorage.getItem(FEEDBACK_KEY) ?? '{}');
+    return typeof answers === 'object' && answers !== null && !Array.isArray(answers)
+      ? (answers as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function answeredOnThisDevice(article: string): Helpful | null {
+  const answer = keptAnswers()[article];
+  return isHelpful(answer) ? answer : null;
+}
+
+export function rememberAnswer(article: string, helpful: Helpful): void {
+  try {
+    localStorage.setItem(FEEDBACK_KEY, JSON.stringify({ ...keptAnswers(), [article]: helpful }));
+  } catch {
+    // Storage blocked or full: the answer was sent; it is just not remembered.
+  }
+}
