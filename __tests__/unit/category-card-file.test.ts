@@ -1,4 +1,5 @@
-import { isCardFile, toCard, type CardFile } from '@/lib/category-pages/card-file';
+import { isCardFile, type CardFile } from '@/lib/category-pages/card-file';
+import { toCard } from '@/lib/content/card';
 import { makeArticle } from '../fixtures/articles';
 
 const cards = (count: number) =>

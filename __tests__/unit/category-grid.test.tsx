@@ -3,7 +3,8 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryGrid } from '@/components/category/category-grid';
 import { PostCard } from '@/components/posts/post-card';
-import { toCard, type CardFile } from '@/lib/category-pages/card-file';
+import type { CardFile } from '@/lib/category-pages/card-file';
+import { toCard } from '@/lib/content/card';
 import { pageCount, pageItems } from '@/lib/category-pages/paging';
 import { makeArticle } from '../fixtures/articles';
 

@@ -1,4 +1,5 @@
-import { toCard, type CardFile } from '@/lib/category-pages/card-file';
+import type { CardFile } from '@/lib/category-pages/card-file';
+import { toCard } from '@/lib/content/card';
 import { makeArticle } from '../fixtures/articles';
 
 const file: CardFile = {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostCard } from '@/components/posts/post-card';
-import type { Card } from '@/lib/category-pages/card-file';
+import type { Card } from '@/lib/content/card';
 import { loadCardFile } from './load-card-file';
 
 export type LoadStatus = 'idle' | 'loading' | 'failed';

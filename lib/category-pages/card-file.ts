@@ -37,5 +37,3 @@ export function isCardFile(value: unknown): value is CardFile {
     new Set(articles.map((card) => card.id)).size === articles.length
   );
 }
-
-export { toCard, type Card };
