@@ -35,7 +35,13 @@ const sha256 = (parts: readonly (string | Buffer)[]) => {
 /** Source files whose code shapes the checks and the HTML, relative to the project. */
 function codeFiles(root: string): string[] {
   const folder = path.join(root, 'lib', 'content');
-  const own = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+  // Every file of lib/content and its folders (read/, checks/, render/).
+  const own = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((name) => fs.statSync(path.join(folder, name)).isFile())
+        .sort()
+    : [];
   return [
     ...own.map((name) => path.join('lib', 'content', name)),
     'lib/site/settings.ts',
