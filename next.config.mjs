@@ -29,7 +29,7 @@ const nextConfig = {
     // traces to collect that process waits while the pages are generated (README, Performance).
     cpus: os.availableParallelism(),
     // The server bundles run only here, to generate the pages: minifying them took 2.5-3.5 s of
-    // the compile (docs/PERFORMANCE.md) and saved nothing a reader downloads.
+    // the compile (docs/PERFORMANCE-HISTORY.md) and saved nothing a reader downloads.
     serverMinification: false,
   },
   // `npm test` type-checks the whole project once (npm run typecheck) before its several builds.

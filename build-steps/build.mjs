@@ -48,7 +48,7 @@ export async function build() {
   );
   const outDir = process.env.NEXT_DIST_DIR ?? 'out';
   // A larger young generation (64 MB semi-spaces): the page workers make many short-lived objects,
-  // and with fewer scavenges the 1,000-article build took 0.92 of the time (docs/PERFORMANCE.md).
+  // and with fewer scavenges the 1,000-article build took 0.92 of the time (docs/PERFORMANCE-HISTORY.md).
   const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean);
   const env = { ...process.env, OUT_DIR: outDir, NODE_OPTIONS: nodeOptions.join(' ') };
   // The social images and the search index need only the content, so they are made beside
@@ -62,7 +62,7 @@ export async function build() {
   for (const [step, command, args] of [
     ['images', 'node', ['build-steps/build-images.mjs']],
     // webpack rather than Turbopack: on a 2-core machine it compiles faster and peaks at a fifth
-    // of the memory (docs/PERFORMANCE.md).
+    // of the memory (docs/PERFORMANCE-HISTORY.md).
     ['next build', 'npx', ['next', 'build', '--webpack']],
   ])
     runStep(step, command, args, env, stopBeside);
