@@ -1,4 +1,4 @@
-// html-validate runs on every exported page (npm run test:html).
+// html-validate runs on every exported page (npm run test:static).
 const config = {
   extends: ['html-validate:standard', 'html-validate:a11y'],
   rules: {

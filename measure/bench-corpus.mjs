@@ -1,4 +1,4 @@
-// Generated corpora for `npm run bench` and the scale tests: `writeCorpus(count, dir)` writes a
+// Generated corpora for `npm run measure:bench` and the scale tests: `writeCorpus(count, dir)` writes a
 // content folder of `count` articles as long as the real ones (24-44 paragraphs, about 1,500
 // words), with the real categories, tags, covers, team and pages.
 //

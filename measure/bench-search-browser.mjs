@@ -2,7 +2,7 @@
 // against the preview server serving an export, with the bytes of the search index transferred
 // (compressed, as the preview server sends them like a CDN). The home page is loaded first, then
 // a search is submitted from the header box; the clock starts at the Enter key. Each run uses a
-// fresh browser context (empty cache). Used by `npm run bench`.
+// fresh browser context (empty cache). Used by `npm run measure:bench`.
 import { chromium } from '@playwright/test';
 import { median } from './median.mjs';
 import { SLOW_4G, servePreview } from './measuring.mjs';

@@ -1,4 +1,4 @@
-// `npm run bench [-- 100 1000]`: builds generated corpora (measure/bench-corpus.mjs: realistic
+// `npm run measure:bench [-- 100 1000]`: builds generated corpora (measure/bench-corpus.mjs: realistic
 // articles, the same ones at every size) into temporary folders with CONTENT_DIR; 100, 1,000 and
 // 10,000 articles when no size is given. For each build from empty caches (as on a fresh clone:
 // webpack's cache in .next/cache/webpack is emptied first) it reports the wall time, the phases,

@@ -1,4 +1,4 @@
-// `npm run test:budgets`: byte budgets of the exported site (deterministic, so part of npm test).
+// `npm run test:static`: byte budgets of the exported site (deterministic, so part of npm test).
 // - first-load JavaScript (gzip) of every page type <= 160 KB;
 // - the home page's HTML and scripts carry no article body text;
 // - at most two font files are preloaded, all self-hosted.

@@ -1,4 +1,4 @@
-// The reference page of `npm run lighthouse`: a bare Next.js page (a heading and a paragraph),
+// The reference page of `npm run measure:lighthouse`: a bare Next.js page (a heading and a paragraph),
 // exported by this project's Next.js and served by the same preview server. Scored in the same
 // runs as the site's pages, it shows what the framework alone scores on this machine at that
 // moment: on a shared machine the scores drift by several points from one hour to the next.

@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse (mobile profile) three times on five page types against the
+// `npm run measure:lighthouse`: Lighthouse (mobile profile) three times on five page types against the
 // exported site served by the preview server, in Debian's Chromium; prints the median of each
 // category score and of LCP, TBT, CLS, FCP and Speed Index, and each run's performance score (how
 // far the runs spread); reports go to .lighthouse/ (git-ignored).

@@ -1,4 +1,4 @@
-/** The page types `npm run lighthouse` and `npm run throttled` measure, by path. */
+/** The page types `npm run measure:lighthouse` and `npm run measure:throttled` measure, by path. */
 export const measuredPages = {
   home: '/',
   article: '/blog/heart-healthy-diet-guide',

@@ -1,4 +1,4 @@
-// What the measuring scripts share (`npm run lighthouse`, `npm run throttled`, `npm run bench`):
+// What the measuring scripts share (`npm run measure:lighthouse`, `npm run measure:throttled`, `npm run measure:bench`):
 // the preview server they load pages from, and Lighthouse's slow 4G.
 import { spawn } from 'node:child_process';
 

@@ -1,4 +1,4 @@
-// `npm run screenshots [-- base-url]`: full-page screenshots of every screen at 390 px and 1280 px,
+// `npm run measure:screenshots [-- base-url]`: full-page screenshots of every screen at 390 px and 1280 px,
 // plus the open menu and chat popup, and the home page, an article and search results in the dark
 // theme ({name}-dark-{width}.png), written to screenshots/ (ignored by git). Serve the site first
 // (npm start); the default base URL is http://localhost:3000.

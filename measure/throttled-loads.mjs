@@ -1,4 +1,4 @@
-// `npm run throttled`: real loads of the exported site under Chromium's own throttling (Lighthouse's
+// `npm run measure:throttled`: real loads of the exported site under Chromium's own throttling (Lighthouse's
 // slow 4G: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up; the CPU slowed down 4x), at a
 // phone's size, five per page type, each in a fresh browser context. Prints the median first
 // contentful paint, largest contentful paint and the time until the page is hydrated

@@ -1,4 +1,4 @@
-// `npm run test:html-growth`, after `npm run test:build:scale`: no page's HTML grows with the
+// `npm run test:static`, after `npm run test:build:scale`: no page's HTML grows with the
 // corpus. It compares the two scale builds (e2e/settings.json, scaleBuilds: the small corpus is
 // the first articles of the large one) and fails when, for a page type present in both, the
 // largest HTML file of the large build is more than TOLERANCE larger than the small one's.
