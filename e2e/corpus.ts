@@ -45,3 +45,15 @@ export const categories: { name: string; description: string }[] = YAML.parse(
 
 /** The pages at fixed addresses besides the home page. */
 export const fixedPages = ['/about', '/contact', '/privacy', '/terms', '/editorial-policy'];
+
+/**
+ * Every page of the export in out/ as its address (the not-found copies left out): crawls take
+ * their routes from the export itself, so a new page is crawled without being listed.
+ */
+export function exportedPages(): string[] {
+  return fs
+    .readdirSync('out', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
+    .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`)
+    .sort();
+}

@@ -67,23 +67,3 @@ test.describe('not found', () => {
     );
   }
 });
-
-test('no page scrolls sideways at this width', { tag: '@desktop' }, async ({ page }) => {
-  // Phones: every page is checked at 320 px, narrower than 390 (e2e/accessibility.spec.ts).
-  // Desktop only: checked at 320 px.
-  test.setTimeout(90_000);
-  for (const route of [
-    '/',
-    '/?q=sleep',
-    ...fixedPages,
-    '/category/fitness',
-    '/no-such-page',
-    ...articleIds.map((id) => `/blog/${id}`),
-  ]) {
-    await page.goto(route);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, route).toBe(0);
-  }
-});

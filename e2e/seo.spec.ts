@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { articles } from './corpus';
+import { articles, exportedPages } from './corpus';
 import { expect, test } from './test';
 
 /** The test build keeps the default site URL; absolute URLs are mapped onto the preview server. */
 const SITE = 'http://localhost:3000';
 const local = (url: string) => url.replace(SITE, '') || '/';
 
-function exportedPages(): string[] {
-  return fs
-    .readdirSync('out', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
-    .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`);
-}
 const htmlOf = (page: string) =>
   fs.readFileSync(path.join('out', page === '/' ? 'index.html' : `${page}.html`), 'utf8');
 // Desktop only: the same HTML at every width.
