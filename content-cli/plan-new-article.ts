@@ -3,7 +3,7 @@ import { articleTemplate } from './article-template';
 import { checkCorpus, listMarkdownFiles } from '../lib/content/read/load';
 import { defaultPaths, shown, type ContentPaths } from '../lib/content/paths';
 import { isSlug, slugify } from '../lib/content/slug';
-import { closest } from '../lib/content/checks/closest-name';
+import { closest } from '../lib/content/closest-name';
 import type { Category } from '../lib/content/types';
 
 export type NewArticleRequest = {

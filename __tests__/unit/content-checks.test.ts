@@ -8,7 +8,7 @@ import {
 import { articleHints, issuesToProblems } from '@/lib/content/checks/issues';
 import { yamlLines } from '@/lib/content/checks/lines';
 import { articleFrontMatterSchema } from '@/lib/content/schema';
-import { closest, editDistance } from '@/lib/content/checks/closest-name';
+import { closest, editDistance } from '@/lib/content/closest-name';
 import type { Category } from '@/lib/content';
 import { makeFrontMatter } from '../fixtures/articles';
 

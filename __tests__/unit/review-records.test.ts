@@ -5,7 +5,7 @@ import {
   checkRecord,
   checkReviewRecords,
   type RecordFile,
-} from '@/lib/content/checks/review-records';
+} from '@/lib/content/read/review-records';
 import { readMarkdownFile } from '@/lib/content/read/parse-files';
 import type { ReviewItem, ReviewRecordData } from '@/lib/content/schema';
 import type { Problem } from '@/lib/content/types';

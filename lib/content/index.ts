@@ -13,7 +13,7 @@ export { renderArticle, renderMarkdown } from './render/markdown';
 export { slugify, isSlug } from './slug';
 export { ContentError, formatProblem, formatProblems, isError, tally } from './checks/errors';
 export type * from './types';
-export type { ReviewRecord } from './checks/review-records';
+export type { ReviewRecord } from './read/review-records';
 
 const development = () => process.env.NODE_ENV === 'development';
 

@@ -1,7 +1,7 @@
 // An article's review trail: who reviewed it, and when its next review falls due.
 import { site } from '../site/settings';
 import { EDITORIAL_TEAM, type ArticleFrontMatter, type TeamMember } from './schema';
-import { didYouMean } from './checks/closest-name';
+import { didYouMean } from './closest-name';
 import type { Finding, Reviewer } from './types';
 
 /**

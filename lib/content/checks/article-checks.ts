@@ -1,7 +1,7 @@
 // Checks of an article's fields beyond the schema: lengths, dates, placeholders, ids.
 import { ARTICLE_ID_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
 import type { ArticleFrontMatter } from '../schema';
-import { closest } from './closest-name';
+import { closest } from '../closest-name';
 import type { Category, Finding } from '../types';
 
 /** Search engines show about this many characters of a meta description. */

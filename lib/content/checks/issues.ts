@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FIELD_GUIDE, SOURCE_GUIDE, isField, isSourceField } from './fields';
 import type { LineOf } from './lines';
 import { REQUIRED } from '../schema';
-import { closest } from './closest-name';
+import { closest } from '../closest-name';
 import type { Problem } from '../types';
 
 /** How to fix a wrong field and an unknown one. */

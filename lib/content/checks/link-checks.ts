@@ -1,6 +1,6 @@
 // Internal links in article bodies, checked against the site's articles and categories.
 import { internalLink } from '../links';
-import { closest } from './closest-name';
+import { closest } from '../closest-name';
 import type { Finding } from '../types';
 
 /** What links may point at: every article (with its draft flag) and every category slug. */

@@ -3,7 +3,7 @@ import { CARE_LEVELS, isCareLevel, type CareLevel } from '../render/care-cards';
 import { foldForMatch, type Place } from './article-places';
 import type { ReviewItem, ReviewKind } from '../schema';
 import { sourceAddressFindings } from './source-addresses';
-import { didYouMean } from './closest-name';
+import { didYouMean } from '../closest-name';
 import type { Finding } from '../types';
 
 /**

@@ -22,7 +22,7 @@ import {
   readReviewRecords,
   REVIEWS_FOLDER,
   type ReviewRecord,
-} from '../checks/review-records';
+} from './review-records';
 import type { Article, Category, Problem, TeamMember } from '../types';
 
 export type Corpus = {

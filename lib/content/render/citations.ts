@@ -1,7 +1,7 @@
 // In-text citations (`:cite[id]`): numbered in order of first use, checked against the sources.
 import { CITE, type DirectiveUse } from './directives';
 import type { Source } from '../schema';
-import { didYouMean } from '../checks/closest-name';
+import { didYouMean } from '../closest-name';
 import type { Finding } from '../types';
 
 /**

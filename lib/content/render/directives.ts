@@ -1,7 +1,7 @@
 // The markdown directives editors write (remark-directive), parsed and checked.
 import type { VFile } from 'vfile';
 import { CARE_LEVELS } from './care-cards';
-import { closest } from '../checks/closest-name';
+import { closest } from '../closest-name';
 import type { Finding } from '../types';
 
 /**

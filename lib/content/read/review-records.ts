@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { duplicateIds } from '../render/citations';
-import { articlePlaces } from './article-places';
-import { issuesToProblems, sameHint } from './issues';
-import { locate } from '../read/article-file';
-import type { LineOf } from './lines';
+import { articlePlaces } from '../checks/article-places';
+import { issuesToProblems, sameHint } from '../checks/issues';
+import { locate } from './article-file';
+import type { LineOf } from '../checks/lines';
 import { shown } from '../paths';
-import { readYaml } from '../read/registry';
+import { readYaml } from './registry';
 import { reviewerFindings } from '../review';
 import {
   reviewRecordSchema,
@@ -16,9 +16,9 @@ import {
   type ReviewRecordData,
   type TeamMember,
 } from '../schema';
-import { sourceAddressFindings } from './source-addresses';
-import { didYouMean } from './closest-name';
-import { checkItem, type ItemPlace } from './review-items';
+import { sourceAddressFindings } from '../checks/source-addresses';
+import { didYouMean } from '../closest-name';
+import { checkItem, type ItemPlace } from '../checks/review-items';
 import type { Category, Finding, Problem } from '../types';
 
 /**

@@ -1,3 +1,4 @@
+// Did-you-mean: the known name nearest to a misspelt one, by edit distance.
 /** The number of single-character edits (insert, delete, replace) that turn a into b. */
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
