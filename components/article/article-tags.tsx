@@ -1,0 +1,13 @@
+/** An article's tags, as plain labels (none shown when it has none). */
+export function ArticleTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="mt-8 flex flex-wrap gap-2 print:hidden" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
