@@ -27,7 +27,7 @@ function esmPackages() {
 }
 
 // Node by default; a test of components or the DOM says `@jest-environment jsdom` in its first
-// comment (every .tsx test does: __tests__/unit/jest-environments.test.ts keeps them in step).
+// comment (every .tsx test does: __tests__/unit/house/jest-environments.test.ts keeps them in step).
 const base = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/{unit,integration}/**/*.test.{ts,tsx}'],

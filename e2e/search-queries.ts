@@ -117,7 +117,7 @@ export function generatedQueries(count: number, seed = 17): string[] {
 /**
  * The typed queries a browser adds value for (what the page does with them: stays responsive, sets
  * its title, shows the count): a handful of each kind. The generated hundreds are checked against
- * the rule in Jest (__tests__/unit/search-oracle.test.ts), where the same engine runs.
+ * the rule in Jest (__tests__/unit/search/search-oracle.test.ts), where the same engine runs.
  */
 export function browserQueries(): string[] {
   return [
