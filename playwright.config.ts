@@ -40,7 +40,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    // No service worker unless a spec allows one (e2e/offline.spec.ts): precaching the shell
+    // No service worker unless a spec allows one (e2e/site/offline.spec.ts): precaching the shell
     // on every page load would slow the other tests.
     serviceWorkers: 'block',
     launchOptions,
@@ -96,11 +96,11 @@ export default defineConfig({
     },
     {
       // The form service stub; `npm run test:build` points the form at it.
-      command: `node e2e/form-service-stub.mjs ${FORM_STUB_PORT}`,
+      command: `node e2e/support/form-service-stub.mjs ${FORM_STUB_PORT}`,
       url: `http://localhost:${FORM_STUB_PORT}`,
       reuseExistingServer: false,
     },
-    // Started only when the sub-path build exists; e2e/base-path.spec.ts fails without it.
+    // Started only when the sub-path build exists; e2e/base-path/base-path.spec.ts fails without it.
     ...(basePathBuilt
       ? [
           {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import fs from 'node:fs';
 import path from 'node:path';
-import { articles } from '../../e2e/corpus';
+import { articles } from '../../e2e/support/corpus';
 
 // Checks of the exported HTML that need no browser, run once over the files in out/ after the test
 // build (`npm run test:static`): every page's metadata, structured data and landmarks. Pages come

@@ -3,7 +3,10 @@ import { foldForSearch } from '@/lib/search/fold';
 import { searchPhase } from '@/lib/search/status';
 import type { SearchState } from '@/lib/search/run-search';
 import { generatedCorpus, generatedQueries } from '../../helpers/search-corpus';
-import { generatedQueries as typedQueries, LINK_QUERIES } from '../../../e2e/search-queries';
+import {
+  generatedQueries as typedQueries,
+  LINK_QUERIES,
+} from '../../../e2e/support/search-queries';
 import { servedIndex } from '../../helpers/served-index';
 
 /** The matching rule (docs/PRODUCT.md) by brute force: every match by `matches`, title matches first, list order kept. */

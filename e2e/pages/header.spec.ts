@@ -1,0 +1,161 @@
+import { expect, test } from '../support/test';
+import { expectTabStaysInside, isPhone, scrollPast, visibleSearchBox } from '../support/helpers';
+
+test.describe('header', () => {
+  test('stays at the top while the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    await scrollPast(page, 1200);
+    const box = await page.getByRole('banner').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test('logo links home', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'HealthHub' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('search box sits in the bar on wide screens and in a strip below on small ones', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const search = visibleSearchBox(page);
+    await expect(search).toHaveCount(1);
+    await expect(search).toHaveAttribute('placeholder', 'Search articles, topics, tags...');
+    const box = (await search.boundingBox())!;
+    if (isPhone(testInfo)) expect(box.y).toBeGreaterThan(64);
+    else expect(box.y).toBeLessThan(64);
+  });
+
+  test('search goes to / with the trimmed, encoded text and shows it in the box', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await visibleSearchBox(page).fill('  sleep & stress  ');
+    await visibleSearchBox(page).press('Enter');
+    await expect(page).toHaveURL('/?q=sleep%20%26%20stress');
+    await expect(visibleSearchBox(page)).toHaveValue('sleep & stress');
+  });
+
+  test('an empty or blank search does nothing', async ({ page }) => {
+    await page.goto('/about');
+    await visibleSearchBox(page).fill('   ');
+    await visibleSearchBox(page).press('Enter');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('/ focuses the search box from anywhere on a page, but not while typing in a field', async ({
+    page,
+  }) => {
+    await page.goto('/blog/heart-healthy-diet-guide');
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    const box = visibleSearchBox(page);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+    await page.keyboard.type('sleep');
+    await page.keyboard.press('Enter');
+    // The suggestions' code loads on first focus; Enter waits for it on a busy machine.
+    await expect(page).toHaveURL(/\/\?q=sleep$/, { timeout: 15_000 });
+
+    await page.goto('/contact');
+    await page.getByLabel('City').fill('Pune');
+    await page.keyboard.press('/');
+    await expect(page.getByLabel('City')).toHaveValue('Pune/');
+    await expect(visibleSearchBox(page)).not.toBeFocused();
+  });
+
+  test(
+    'Book an appointment goes to /contact on wide screens',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: on phones the button is in the menu.
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'Book an appointment' }).click();
+      await expect(page).toHaveURL('/contact');
+    },
+  );
+});
+
+// Phone only: the menu button is shown on small screens.
+test.describe('mobile menu', { tag: '@phone' }, () => {
+  test('opens full screen with Blogs and the booking button, focus inside', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(menu.getByRole('link', { name: 'Blogs' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog')))
+      .toBe(true);
+  });
+
+  test('highlights the item whose path matches', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Book an appointment' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.getByRole('link', { name: 'Blogs' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('closes on its close button and returns focus to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes on the backdrop', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('closes on a link click and follows it', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Book an appointment' })
+      .click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('keeps Tab inside while open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectTabStaysInside(page, '#mobile-menu', 6);
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fixedPages } from '../support/corpus';
+import { expect, test } from '../support/test';
+
+const articleIds = fs
+  .readdirSync(path.join('content', 'articles'))
+  .map((f) => path.basename(f, '.md'));
+const categorySlugs = [
+  'nutrition',
+  'fitness',
+  'mental-health',
+  'preventive-care',
+  'women-s-health',
+  'children-s-health',
+  'men-s-health',
+  'chronic-conditions',
+  'neurology',
+  'web-design-seo',
+];
+
+test.describe('every page of the export is served', () => {
+  const paths = [
+    '/',
+    ...fixedPages,
+    ...articleIds.map((id) => `/blog/${id}`),
+    ...categorySlugs.map((s) => `/category/${s}`),
+  ];
+
+  test(
+    'each route answers 200 with HTML that has one h1, the header and the footer',
+    { tag: '@desktop' },
+    async ({ request }) => {
+      // Desktop only: the same HTML at every width.
+      for (const route of paths) {
+        const response = await request.get(route);
+        expect(response.status(), route).toBe(200);
+        expect(response.headers()['content-type']).toContain('text/html');
+        const html = await response.text();
+        expect(html.match(/<h1[\s>]/g), route).toHaveLength(1);
+        expect(html).toContain('<header');
+        expect(html).toContain('<footer');
+      }
+    },
+  );
+});
+
+test.describe('not found', () => {
+  for (const [route, title, action] of [
+    ['/no-such-page', 'Oops! Page not found', 'Return to Home'],
+    ['/blog/no-such-article', 'Article not found', 'Return Home'],
+    ['/category/no-such-category', 'Category not found', 'Return Home'],
+  ] as const) {
+    test(
+      `${route} answers 404 with "${title}" and logs the path`,
+      { tag: '@desktop' },
+      async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await page.getByRole('link', { name: action, exact: true }).click();
+        await expect(page).toHaveURL(/\/$/);
+        expect(errors.some((text) => text.includes(route))).toBe(true);
+      },
+    );
+  }
+});

@@ -1,0 +1,80 @@
+// Search over the generated library of `npm run test:build:scale` (150 articles), at 390 and
+// 1280 px: the count and order shown are exactly the rule's (worked out here from every document
+// of the index, fetched directly), and a rare word fetches only the documents that can hold it.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { visibleSearchBox } from '../support/helpers';
+import { indexDocuments, type IndexDoc as Doc } from '../support/search-index-docs';
+import { expect, test } from '../support/test';
+
+let library: Promise<Doc[]> | undefined;
+/** Every document of the index, in list order, fetched once. */
+function documents(request: APIRequestContext): Promise<Doc[]> {
+  library ??= indexDocuments(request);
+  return library;
+}
+
+/** The rule of docs/PRODUCT.md by brute force: titles of the matches, title matches first. */
+function expected(docs: Doc[], query: string): string[] {
+  const needle = query.trim().toLowerCase();
+  const fields = (d: Doc) => [d.title, d.excerpt, d.category, ...d.tags, d.text];
+  const hits = docs.filter((d) => fields(d).some((f) => f.toLowerCase().includes(needle)));
+  const inTitle = (d: Doc) => d.title.toLowerCase().includes(needle);
+  return [...hits.filter(inTitle), ...hits.filter((d) => !inTitle(d))].map((d) => d.title);
+}
+
+/** A word of 7 letters or more that only two or three articles hold. */
+function rareWord(docs: Doc[]): string {
+  const counts = new Map<string, number>();
+  for (const doc of docs)
+    for (const word of new Set(doc.text.toLowerCase().match(/\p{L}{7,}/gu) ?? []))
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  const word = [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .find(([, n]) => n === 2 || n === 3)?.[0];
+  if (!word) throw new Error('no rare word in the generated library');
+  return word;
+}
+
+async function search(page: Page, query: string) {
+  await page.goto('/');
+  await visibleSearchBox(page).fill(query);
+  await visibleSearchBox(page).press('Enter');
+  const status = page.getByRole('status').filter({ hasText: `for "${query.trim()}"` });
+  await expect(status).toHaveText(/^\d+ results? for "/, { timeout: 30_000 });
+  return page.locator('[data-search-view] article h2').allTextContents();
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`search over 150 articles at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a rare word: exactly its articles, fetching only their documents', async ({
+      page,
+      request,
+    }) => {
+      const docs = await documents(request);
+      const word = rareWord(docs);
+      const fetched: string[] = [];
+      page.on('request', (sent) => {
+        const path = new URL(sent.url()).pathname;
+        if (/\/search-index\/[^/]+\/(docs|blocks|cards)\//.test(path)) fetched.push(path);
+      });
+      const titles = await search(page, word.toUpperCase());
+      expect(titles).toEqual(expected(docs, word));
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      expect(fetched.length).toBeLessThanOrEqual(titles.length + 2);
+    });
+
+    test("common words, a phrase, an absent word and a query too short for the index: the rule's count and order", async ({
+      page,
+      request,
+    }) => {
+      const docs = await documents(request);
+      for (const query of ['heart', 'blood pressure', ' Sleep ', 'xylophonez', 'tb']) {
+        const titles = await search(page, query);
+        expect({ query, titles }).toEqual({ query, titles: expected(docs, query) });
+      }
+      await expect(page.getByText('No articles found. Try different keywords.')).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import { exportedPages } from '../support/corpus';
+import SETTINGS from '../settings.json';
+import { expect, test } from '../support/test';
+
+/** Every exported page, and the search view's two states (drawn in the browser). */
+const routes = [...exportedPages(), '/?q=sleep', '/?q=zzzxqv'];
+
+// Desktop only: the same pages and headers at every width.
+test.describe('security', { tag: '@desktop' }, () => {
+  // As readers load the pages: with the service worker, whose registration and caching must not
+  // add a console message or a CSP violation either.
+  test.use({ serviceWorkers: 'allow' });
+
+  // The one crawl of every page at 1280 px: what only a browser sees (console and CSP errors, and
+  // sideways scrolling); at 390 px the phone crawl is the 320 px check (e2e/site/accessibility.spec.ts).
+  test('every page loads with no console error or warning, page error or CSP violation, and does not scroll sideways', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000); // every page (about fifty), each until the network is idle
+    const problems: string[] = [];
+    page.on(
+      'console',
+      (message) =>
+        ['error', 'warning'].includes(message.type()) &&
+        problems.push(`console ${message.type()}: ${message.text()}`),
+    );
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    const sideways: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow !== 0) sideways.push(`${route} scrolls ${overflow} px sideways`);
+    }
+    expect(sideways).toEqual([]);
+    // Client-side navigation runs under the same policy.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Topics' }).click();
+    await expect(page).toHaveURL('/category/nutrition');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the 404 page logs only the missing path, loads every asset and does not scroll sideways', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    const failed: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
+    await page.goto('/no-such-page');
+    await page.waitForLoadState('networkidle');
+    // The browser reports the document's own 404 status; that is the only failed response.
+    expect(failed).toEqual([page.url()]);
+    expect(
+      errors.filter((e) => !e.includes('/no-such-page') && !e.includes('status of 404')),
+    ).toEqual([]);
+    expect(errors.filter((e) => e.includes('status of 404'))).toHaveLength(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
+  test('pages, assets and the feed carry the security headers and the cache policy', async ({
+    request,
+  }) => {
+    const html = await request.get('/');
+    const headers = html.headers();
+    expect(headers['content-security-policy']).toBe(
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    );
+    expect(headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Only features browsers know (an unknown one is a console warning on every page); native
+    // sharing needs no entry, its default allows this site.
+    expect(headers['permissions-policy']).not.toContain('web-share');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const asset = (await html.text()).match(/\/_next\/static\/[^"]+\.js/)![0];
+    expect((await request.get(asset)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await request.get('/feed.xml')).headers()['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+    const { version } = await (await request.get('/search-index/manifest.json')).json();
+    for (const file of ['/search-index/manifest.json', `/search-index/${version}/grams/0.json`]) {
+      expect((await request.get(file)).headers()['cache-control']).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
+  });
+
+  test('each page has a CSP meta without unsafe-inline scripts, and out/_headers holds the same headers', async ({
+    page,
+  }) => {
+    await page.goto('/blog/heart-healthy-diet-guide');
+    const csp = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain(`connect-src 'self' ${new URL(SETTINGS.form.endpoint).origin}`);
+    const file = fs.readFileSync('out/_headers', 'utf8');
+    expect(file).toContain(
+      "Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    );
+    expect(file).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain('/search-index/*\n  Cache-Control: public, max-age=0, must-revalidate');
+  });
+
+  test('a script injected into the page without its hash does not run', async ({ page }) => {
+    await page.goto('/about');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.appendChild(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+  });
+
+  test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
+    for (const route of ['/', '/contact', '/blog/heart-healthy-diet-guide']) {
+      await page.goto(route);
+      const unsafe = await page
+        .locator('a[target="_blank"]:not([rel="noopener noreferrer"])')
+        .count();
+      expect(unsafe, route).toBe(0);
+    }
+  });
+});
