@@ -17,7 +17,9 @@ test.describe('security', { tag: '@desktop' }, () => {
   test('every page loads with no console error or warning, page error or CSP violation, and does not scroll sideways', async ({
     page,
   }) => {
-    test.setTimeout(300_000); // every page (about fifty), each until the network is idle
+    // Every exported page (about forty) and the search states, each until the network is idle:
+    // 2.7 min beside a busy machine.
+    test.setTimeout(480_000);
     const problems: string[] = [];
     page.on(
       'console',
