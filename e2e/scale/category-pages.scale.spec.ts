@@ -7,6 +7,7 @@ import { test as withoutJavaScript, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import SETTINGS from '../settings.json';
 import { categories, categorySlug } from '../support/corpus';
+import { sidewaysScroll } from '../support/helpers';
 import { expect, test } from '../support/test';
 
 /** The scale build keeps the default site URL (canonical links point there). */
@@ -210,9 +211,7 @@ test.describe('numbered pages', () => {
     const { slug, pages } = (await generatedLibrary()).largest;
     for (let n = 1; n <= pages; n += 1) {
       await page.goto(pagePath(slug, n));
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       expect(overflow, pagePath(slug, n)).toBe(0);
     }
   });

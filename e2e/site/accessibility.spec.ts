@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { exportedPages } from '../support/corpus';
-import { expectTabStaysInside, visibleSearchBox } from '../support/helpers';
+import { expectTabStaysInside, visibleSearchBox, sidewaysScroll } from '../support/helpers';
 import { expect, test } from '../support/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -213,9 +213,7 @@ test.describe('small screens, zoom and motion', () => {
       const routes = new Set([...exportedPages(), ...pages.map(([, route]) => route)]);
       for (const route of routes) {
         await page.goto(route);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const overflow = await sidewaysScroll(page);
         expect(overflow, route).toBe(0);
       }
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { exportedPages } from '../support/corpus';
 import SETTINGS from '../settings.json';
+import { sidewaysScroll } from '../support/helpers';
 import { expect, test } from '../support/test';
 
 /** Every exported page, and the search view's two states (drawn in the browser). */
@@ -37,9 +38,7 @@ test.describe('security', { tag: '@desktop' }, () => {
     for (const route of routes) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysScroll(page);
       if (overflow !== 0) sideways.push(`${route} scrolls ${overflow} px sideways`);
     }
     expect(sideways).toEqual([]);
@@ -67,9 +66,7 @@ test.describe('security', { tag: '@desktop' }, () => {
       errors.filter((e) => !e.includes('/no-such-page') && !e.includes('status of 404')),
     ).toEqual([]);
     expect(errors.filter((e) => e.includes('status of 404'))).toHaveLength(1);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysScroll(page);
     expect(overflow).toBe(0);
   });
 

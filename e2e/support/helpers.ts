@@ -24,3 +24,7 @@ export async function expectTabStaysInside(page: Page, dialogSelector: string, p
     expect(inside).toBe(true);
   }
 }
+
+/** How many pixels the page scrolls sideways (0 when it fits the window). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
