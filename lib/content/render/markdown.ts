@@ -5,6 +5,7 @@ import { remark } from 'remark';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { site } from '../../site/settings';
+import { BASE_PATH, withBasePath } from '../../site/base-path.mjs';
 import { CARE_LEVELS, careCards } from './care-cards';
 import type { NumberedSource } from './citations';
 import type { VFile } from 'vfile';
@@ -33,10 +34,17 @@ function* walk(node: MarkdownNode): Generator<MarkdownNode> {
 const linkNodes = (tree: MarkdownNode) =>
   [...walk(tree)].filter((node) => node.type === 'link' || node.type === 'definition');
 
-/** A remark plugin: `article:some-id` becomes `/blog/some-id`, `category:x` `/category/x`. */
+/**
+ * A remark plugin: `article:some-id` becomes `/blog/some-id`, `category:x` `/category/x`, and every
+ * root-relative link (those two, `/contact`) takes the base path of sub-path hosting.
+ */
 function resolveInternalLinks() {
   return (tree: MarkdownNode) => {
-    for (const node of linkNodes(tree)) if (node.url) node.url = resolveHref(node.url);
+    for (const node of linkNodes(tree)) {
+      if (!node.url) continue;
+      const href = resolveHref(node.url);
+      node.url = href.startsWith('/') && !href.startsWith('//') ? withBasePath(href) : href;
+    }
   };
 }
 
@@ -133,10 +141,11 @@ function render(markdown: string, sources: readonly Source[], forChecks = false)
  */
 export const renderMarkdown = (markdown: string): string => render(markdown, []).html;
 
-/** The key an article body's rendering is kept under: its text and its sources. */
+/** The key an article body's rendering is kept under: its text, its sources and the base path. */
 export const renderKey = (article: { content: string; sources: readonly Source[] }): string[] => [
   article.content,
   JSON.stringify(article.sources),
+  BASE_PATH,
 ];
 
 /** The directives of a markdown text, in reading order, with their lines (1 = the text's first). */
