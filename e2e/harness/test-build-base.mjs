@@ -1,10 +1,14 @@
-// `npm run test:build:base`: the site as built for sub-path hosting, for the e2e project "base-path".
-// the base path and folder of e2e/settings.json (out/ is left alone), with the form
-// pointed at the e2e form-service stub like `npm run test:build`. The content is the real corpus
-// plus seven more Nutrition articles, so that a category has a second page ('Load More Articles').
+// `npm run test:build:base`: the site as built for sub-path hosting, for the e2e project "base-path":
+// the base path and folder of e2e/settings.json (out/ is left alone), with the form pointed at the
+// e2e form-service stub like `npm run test:build`. The content is the real corpus plus seven more
+// Nutrition articles, so that a category has a second page ('Load More Articles'), and what an
+// editor adds by following docs/EDITING.md (e2e/harness/editing-guide-steps.ts): one published
+// article and one draft. What the editor's commands printed is kept in the file
+// basePathBuild.editingSteps, for __tests__/export/editing.test.ts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { followEditingGuide } from './editing-guide-steps.ts';
 import { FORM_STUB_ENV, SETTINGS } from './settings.mjs';
 
 // The settings the e2e project reads too.
@@ -34,6 +38,10 @@ function corpusWithExtraArticles() {
 }
 
 corpusWithExtraArticles();
+fs.writeFileSync(
+  BASE_BUILD.editingSteps,
+  JSON.stringify(followEditingGuide(BASE_BUILD.content), null, 2),
+);
 const result = spawnSync('node', ['build-steps/build.mjs'], {
   stdio: 'inherit',
   env: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { FIELD_GUIDE } from '@/lib/content/checks/fields';
 import { articleFrontMatterSchema } from '@/lib/content/schema';
 
-/** docs/EDITING.md stays in step with the schema and with what editing-build.test.ts does. */
+/** docs/EDITING.md stays in step with the schema and with what __tests__/export/editing.test.ts checks. */
 const guide = fs.readFileSync('docs/EDITING.md', 'utf8');
 
 describe('the editor’s guide', () => {
