@@ -9,7 +9,7 @@ const FORM_STUB_PORT = SETTINGS.ports.formStub;
 const BASE_PATH_PORT = SETTINGS.ports.basePathSite;
 const basePathBuilt = fs.existsSync(`${BASE_BUILD.dir}/index.html`);
 /** The generated library of `npm run test:build:scale`, for the specs named *.scale.spec.ts. */
-const SCALE_BUILD = SETTINGS.scaleBuilds.large;
+const SCALE_BUILD = SETTINGS.scaleBuild;
 const SCALE_PORT = SETTINGS.ports.scaleSite;
 const scaleBuilt = fs.existsSync(`${SCALE_BUILD.dir}/index.html`);
 
@@ -39,7 +39,8 @@ export default defineConfig({
   timeout: 45_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace costs each test about a sixth of its time: kept for local runs, off in CI.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // No service worker unless a spec allows one (e2e/site/offline.spec.ts): precaching the shell
     // on every page load would slow the other tests.
     serviceWorkers: 'block',

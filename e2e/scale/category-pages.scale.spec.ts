@@ -32,7 +32,7 @@ function generatedLibrary() {
     const { generateArticle } = (await import(GENERATOR)) as {
       generateArticle: (i: number) => string;
     };
-    const generated = Array.from({ length: SETTINGS.scaleBuilds.large.articles }, (_, i) => {
+    const generated = Array.from({ length: SETTINGS.scaleBuild.articles }, (_, i) => {
       const data = YAML.parse(generateArticle(i + 1).split('---\n')[1]!) as Omit<Generated, 'id'>;
       return {
         id: `guide-${i + 1}`,
