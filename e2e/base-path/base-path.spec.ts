@@ -156,9 +156,9 @@ test.describe('the site under a base path', () => {
   });
 
   test('the search form works before scripts run (its action is the base path)', async ({
-    page,
+    sharedPages,
   }) => {
-    await page.goto(`${BASE}/about`);
+    const page = await sharedPages.open(`${BASE}/about`);
     await expect(page.getByRole('search').first()).toHaveAttribute('action', `${BASE}/`);
   });
 

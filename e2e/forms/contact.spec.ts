@@ -23,13 +23,11 @@ async function expectKept(page: Page, email: string) {
 const uid = (testInfo: { testId: string; project: { name: string } }) =>
   `${testInfo.project.name}-${testInfo.testId}`;
 
-test.describe('contact page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/contact');
-  });
+test.describe('contact page, as it loads', () => {
+  test.use({ sharedRoute: '/contact' });
 
   test('has the title, four required fields with asterisks and the right input types', async ({
-    page,
+    sharedPage: page,
   }) => {
     await expect(page).toHaveTitle('Contact Us');
     for (const [label, type] of [
@@ -48,7 +46,7 @@ test.describe('contact page', () => {
   });
 
   test('lists email, phone and the New York office, and five social links in new tabs', async ({
-    page,
+    sharedPage: page,
   }) => {
     const aside = page.getByRole('complementary');
     await expect(aside.getByRole('link', { name: 'hello@healthhub.example' })).toHaveAttribute(
@@ -67,6 +65,12 @@ test.describe('contact page', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+});
+
+test.describe('contact page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact');
   });
 
   test('an empty or blank form shows a message per field, focuses the first and sends nothing', async ({

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test';
 
 test('about page: mission, four stats, three values, three team cards, disclaimer', async ({
-  page,
+  sharedPages,
 }) => {
-  await page.goto('/about');
+  const page = await sharedPages.open('/about');
   await expect(page).toHaveTitle('About Us');
   await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
   for (const [value, label] of [
@@ -39,8 +39,8 @@ for (const [path, heading] of [
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Use'],
 ] as const) {
-  test(`${path} is a real page with its text`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path} is a real page with its text`, async ({ sharedPages }) => {
+    const page = await sharedPages.open(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByText(/^Last updated /)).toBeVisible();
     expect(await page.locator('.prose h2').count()).toBeGreaterThan(2);

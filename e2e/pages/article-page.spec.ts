@@ -7,56 +7,61 @@ const medical = articles.filter((a) => a.category !== 'Web Design & SEO');
 
 test.describe('the article page of a health portal', () => {
   for (const article of medical) {
-    test(`${article.id}: breadcrumbs, takeaways, contents and care cards`, async ({
-      page,
-    }, testInfo) => {
-      await page.goto(`/blog/${article.id}`);
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-      await expect(crumbs).toHaveText(['Home', article.category, article.title]);
-      await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute(
-        'href',
-        `/category/${categorySlug(article.category)}`,
-      );
-      await expect(crumbs.nth(2).locator('[aria-current="page"]')).toHaveText(article.title);
+    test.describe(article.id, () => {
+      test.use({ sharedRoute: `/blog/${article.id}` });
+      test(`${article.id}: breadcrumbs, takeaways, contents and care cards`, async ({
+        sharedPage: page,
+      }, testInfo) => {
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+        await expect(crumbs).toHaveText(['Home', article.category, article.title]);
+        await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute(
+          'href',
+          `/category/${categorySlug(article.category)}`,
+        );
+        await expect(crumbs.nth(2).locator('[aria-current="page"]')).toHaveText(article.title);
 
-      const takeaways = page.getByRole('region', { name: 'Key takeaways' }).getByRole('listitem');
-      await expect(takeaways).toHaveText(article.takeaways!);
+        const takeaways = page.getByRole('region', { name: 'Key takeaways' }).getByRole('listitem');
+        await expect(takeaways).toHaveText(article.takeaways!);
 
-      const headings = await page
-        .locator('.prose .heading-wrapper > :is(h2, h3)')
-        .evaluateAll((list) => list.map((h) => ({ id: h.id, text: h.textContent!.trim() })));
-      // Two copies, one shown at a time: "Contents" on phones, "On this page" beside the text.
-      const contents = page.getByRole('navigation', {
-        name: isPhone(testInfo) ? 'Contents' : 'On this page',
+        const headings = await page
+          .locator('.prose .heading-wrapper > :is(h2, h3)')
+          .evaluateAll((list) => list.map((h) => ({ id: h.id, text: h.textContent!.trim() })));
+        // Two copies, one shown at a time: "Contents" on phones, "On this page" beside the text.
+        const contents = page.getByRole('navigation', {
+          name: isPhone(testInfo) ? 'Contents' : 'On this page',
+        });
+        if (isPhone(testInfo)) {
+          const details = page.locator('details:has(nav[data-contents])');
+          await expect(details).not.toHaveAttribute('open');
+          await details.locator('summary').click();
+          await expect(contents).toBeVisible();
+        } else {
+          await expect(contents).toBeVisible();
+        }
+        const links = contents.getByRole('link');
+        await expect(links).toHaveText(headings.map((h) => h.text));
+        expect(await links.evaluateAll((list) => list.map((a) => a.getAttribute('href')))).toEqual(
+          headings.map((h) => `#${h.id}`),
+        );
+
+        const doctor = page.locator('.heading-wrapper:has(#when-to-see-a-doctor)');
+        const cards = page.locator('section.care-card');
+        expect(await cards.count()).toBeGreaterThan(0);
+        const afterDoctor = doctor.locator('~ section.care-card');
+        expect(await afterDoctor.count()).toBeGreaterThan(0);
+        for (const card of await cards.all()) {
+          const heading = card.getByRole('heading');
+          await expect(heading).toHaveCount(1);
+          await expect(card).toHaveAttribute(
+            'aria-labelledby',
+            (await heading.getAttribute('id'))!,
+          );
+        }
+        for (const card of await page.locator('section.care-card-emergency').all()) {
+          await expect(card.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+          await expect(card.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+        }
       });
-      if (isPhone(testInfo)) {
-        const details = page.locator('details:has(nav[data-contents])');
-        await expect(details).not.toHaveAttribute('open');
-        await details.locator('summary').click();
-        await expect(contents).toBeVisible();
-      } else {
-        await expect(contents).toBeVisible();
-      }
-      const links = contents.getByRole('link');
-      await expect(links).toHaveText(headings.map((h) => h.text));
-      expect(await links.evaluateAll((list) => list.map((a) => a.getAttribute('href')))).toEqual(
-        headings.map((h) => `#${h.id}`),
-      );
-
-      const doctor = page.locator('.heading-wrapper:has(#when-to-see-a-doctor)');
-      const cards = page.locator('section.care-card');
-      expect(await cards.count()).toBeGreaterThan(0);
-      const afterDoctor = doctor.locator('~ section.care-card');
-      expect(await afterDoctor.count()).toBeGreaterThan(0);
-      for (const card of await cards.all()) {
-        const heading = card.getByRole('heading');
-        await expect(heading).toHaveCount(1);
-        await expect(card).toHaveAttribute('aria-labelledby', (await heading.getAttribute('id'))!);
-      }
-      for (const card of await page.locator('section.care-card-emergency').all()) {
-        await expect(card.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
-        await expect(card.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
-      }
     });
   }
 
@@ -128,11 +133,13 @@ test.describe('the article page of a health portal', () => {
       [],
     );
   });
-  test('the category page shows its breadcrumbs', async ({ page }) => {
-    await page.goto('/category/mental-health');
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-    await expect(crumbs).toHaveText(['Home', 'Mental Health']);
-    await expect(crumbs.first().getByRole('link')).toHaveAttribute('href', '/');
+  test.describe('a category page', () => {
+    test.use({ sharedRoute: '/category/mental-health' });
+    test('the category page shows its breadcrumbs', async ({ sharedPage: page }) => {
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(crumbs).toHaveText(['Home', 'Mental Health']);
+      await expect(crumbs.first().getByRole('link')).toHaveAttribute('href', '/');
+    });
   });
 });
 

@@ -4,12 +4,10 @@ import { byId } from '../support/corpus';
 const article = byId('heart-healthy-diet-guide');
 
 test.describe('article page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(`/blog/${article.id}`);
-  });
+  test.use({ sharedRoute: `/blog/${article.id}` });
 
   test('shows back link, category, title, excerpt, author, long date and read time', async ({
-    page,
+    sharedPage: page,
   }) => {
     await expect(page).toHaveTitle(`${article.title} - HealthHub`);
     await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute('href', '/');
@@ -27,12 +25,13 @@ test.describe('article page', () => {
   });
 
   test('Book Appointment goes to /contact', async ({ page }) => {
+    await page.goto(`/blog/${article.id}`);
     await page.getByRole('link', { name: 'Book Appointment' }).click();
     await expect(page).toHaveURL('/contact');
   });
 
   test('renders the content with headings, bold text and lists, then tags and sources', async ({
-    page,
+    sharedPage: page,
   }) => {
     const body = page.locator('.prose');
     await expect(body.locator('h2').first()).toBeVisible();
@@ -47,7 +46,7 @@ test.describe('article page', () => {
     await expect(sources.first()).toHaveAttribute('target', '_blank');
   });
 
-  test('shows the cover image with its alt text', async ({ page }) => {
+  test('shows the cover image with its alt text', async ({ sharedPage: page }) => {
     const cover = page.getByRole('img', { name: /heart/i }).first();
     await expect(cover).toBeVisible();
     expect(
@@ -56,7 +55,7 @@ test.describe('article page', () => {
   });
 
   test('shares to X, Facebook, LinkedIn and WhatsApp with the page URL and title, in a new window without opener', async ({
-    page,
+    sharedPage: page,
   }) => {
     const links = page.getByRole('list', { name: 'Share on social media' }).getByRole('link');
     await expect(links).toHaveCount(4);
@@ -74,6 +73,7 @@ test.describe('article page', () => {
   });
 
   test('Copy Link copies the URL and says so', { tag: '@desktop' }, async ({ page, context }) => {
+    await page.goto(`/blog/${article.id}`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
@@ -87,6 +87,7 @@ test.describe('article page', () => {
     'Share without native sharing copies the link with its own message',
     { tag: '@desktop' },
     async ({ page, context }) => {
+      await page.goto(`/blog/${article.id}`);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.evaluate(() =>
         Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
@@ -100,6 +101,7 @@ test.describe('article page', () => {
     'Share uses native sharing with title, excerpt and URL, and only logs a failure',
     { tag: '@desktop' },
     async ({ page }) => {
+      await page.goto(`/blog/${article.id}`);
       await page.evaluate(() => {
         const w = window as unknown as { shared: unknown[] };
         w.shared = [];
@@ -129,14 +131,21 @@ test.describe('article page', () => {
     },
   );
 
-  test('Related Articles lists 3, same category first', async ({ page }) => {
+  test('Related Articles lists 3, same category first', async ({ sharedPage: page }) => {
     const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('article');
     await expect(related).toHaveCount(3);
   });
 });
 
-test('Related Articles of a Mental Health article start with the other one', async ({ page }) => {
-  await page.goto('/blog/mental-health-workplace');
-  const first = page.getByRole('region', { name: 'Related Articles' }).getByRole('article').first();
-  await expect(first.getByRole('link')).toHaveAttribute('href', '/blog/sleep-optimization-guide');
+test.describe('a Mental Health article', () => {
+  test.use({ sharedRoute: '/blog/mental-health-workplace' });
+  test('Related Articles of a Mental Health article start with the other one', async ({
+    sharedPage: page,
+  }) => {
+    const first = page
+      .getByRole('region', { name: 'Related Articles' })
+      .getByRole('article')
+      .first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/blog/sleep-optimization-guide');
+  });
 });

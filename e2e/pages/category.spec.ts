@@ -2,8 +2,8 @@ import { expect, test } from '../support/test';
 import { articles, categories, categorySlug } from '../support/corpus';
 
 test.describe('category page', () => {
-  test('shows the name, the description line, the count and the cards', async ({ page }) => {
-    await page.goto('/category/mental-health');
+  test('shows the name, the description line, the count and the cards', async ({ sharedPages }) => {
+    const page = await sharedPages.open('/category/mental-health');
     await expect(page).toHaveTitle('Mental Health Articles - HealthHub');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental Health');
     await expect(
@@ -20,8 +20,8 @@ test.describe('category page', () => {
     );
   });
 
-  test('says "1 article found" for one', async ({ page }) => {
-    await page.goto('/category/neurology');
+  test('says "1 article found" for one', async ({ sharedPages }) => {
+    const page = await sharedPages.open('/category/neurology');
     await expect(page.getByText('1 article found')).toBeVisible();
   });
 
@@ -41,8 +41,8 @@ test.describe('category page', () => {
   test(
     'a category that fits on one page has no Load More, page count or page links, and no page 2',
     { tag: '@desktop' },
-    async ({ page, request }) => {
-      await page.goto('/category/mental-health');
+    async ({ sharedPages, request }) => {
+      const page = await sharedPages.open('/category/mental-health');
       await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
       await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
       await expect(page.getByText(/^Showing articles/)).toHaveCount(0);

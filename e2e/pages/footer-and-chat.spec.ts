@@ -2,9 +2,9 @@ import { expect, test } from '../support/test';
 
 test.describe('footer', () => {
   test('shows the blurb, three social links, quick links, topics, contact and the disclaimer', async ({
-    page,
+    sharedPages,
   }) => {
-    await page.goto('/');
+    const page = await sharedPages.open('/');
     const footer = page.getByRole('contentinfo');
     await expect(
       footer.getByText('Evidence-based health information in plain language'),

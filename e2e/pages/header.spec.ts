@@ -2,8 +2,8 @@ import { expect, test } from '../support/test';
 import { expectTabStaysInside, isPhone, scrollPast, visibleSearchBox } from '../support/helpers';
 
 test.describe('header', () => {
-  test('stays at the top while the page scrolls', async ({ page }) => {
-    await page.goto('/');
+  test('stays at the top while the page scrolls', async ({ sharedPages }) => {
+    const page = await sharedPages.open('/');
     await scrollPast(page, 1200);
     const box = await page.getByRole('banner').boundingBox();
     expect(box?.y).toBe(0);
@@ -16,9 +16,11 @@ test.describe('header', () => {
   });
 
   test('search box sits in the bar on wide screens and in a strip below on small ones', async ({
-    page,
+    sharedPages,
   }, testInfo) => {
-    await page.goto('/');
+    const page = await sharedPages.open('/');
+    // Another test may have scrolled the shared page; the strip sits below the bar at the top.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const search = visibleSearchBox(page);
     await expect(search).toHaveCount(1);
     await expect(search).toHaveAttribute('placeholder', 'Search articles, topics, tags...');
@@ -78,84 +80,81 @@ test.describe('header', () => {
   );
 });
 
-// Phone only: the menu button is shown on small screens.
+// Phone only: the menu button is shown on small screens. One page goes through the menu's life:
+// each step opens it and closes it again, the last one by following a link.
 test.describe('mobile menu', { tag: '@phone' }, () => {
-  test('opens full screen with Blogs and the booking button, focus inside', async ({ page }) => {
+  test('opens, marks the current page, closes every way, keeps Tab inside', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    expect(await menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-    await expect(menu.getByRole('link', { name: 'Blogs' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog')))
-      .toBe(true);
-  });
 
-  test('highlights the item whose path matches', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: 'Book an appointment' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await page.goto('/contact');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(menu.getByRole('link', { name: 'Blogs' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
+    await test.step('opens full screen with Blogs and the booking button, focus inside', async () => {
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
+      expect(await menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+      await expect(menu.getByRole('link', { name: 'Blogs' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Book an appointment' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog')))
+        .toBe(true);
+    });
 
-  test('closes on its close button and returns focus to the menu button', async ({ page }) => {
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Open menu' });
-    await button.click();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
+    await test.step('highlights the item whose path matches', async () => {
+      await expect(menu.getByRole('link', { name: 'Blogs' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(menu.getByRole('link', { name: 'Book an appointment' })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
 
-  test('closes on Escape', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  });
+    await test.step('keeps Tab inside while open', async () => {
+      await expectTabStaysInside(page, '#mobile-menu', 6);
+    });
 
-  test('closes on the backdrop', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.mouse.click(20, 400);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  });
+    await test.step('closes on its close button and returns focus to the menu button', async () => {
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
 
-  test('closes on a link click and follows it', async ({ page }) => {
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('link', { name: 'Book an appointment' })
-      .click();
-    await expect(page).toHaveURL('/contact');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  });
+    await test.step('closes on Escape', async () => {
+      await button.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    });
 
-  test('keeps Tab inside while open', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expectTabStaysInside(page, '#mobile-menu', 6);
+    await test.step('closes on the backdrop', async () => {
+      await button.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(20, 400);
+      await expect(menu).toBeHidden();
+    });
+
+    await test.step('closes on a link click and follows it', async () => {
+      await button.click();
+      await menu.getByRole('link', { name: 'Book an appointment' }).click();
+      await expect(page).toHaveURL('/contact');
+      await expect(menu).toBeHidden();
+    });
+
+    await test.step('on /contact, highlights the booking item', async () => {
+      await button.click();
+      await expect(menu.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(menu.getByRole('link', { name: 'Blogs' })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
   });
 });

@@ -4,16 +4,16 @@ import { articles, categorySlug } from '../support/corpus';
 import { isPhone } from '../support/helpers';
 
 test.describe('home, normal view', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-  });
+  test.use({ sharedRoute: '/' });
 
-  test('has the health-hub title', async ({ page }) => {
+  test('has the health-hub title', async ({ sharedPage: page }) => {
     await expect(page).toHaveTitle(/HealthHub/);
     await expect(page).toHaveTitle(/health hub/i);
   });
 
-  test('hero links Explore Topics to nutrition and Learn More to contact', async ({ page }) => {
+  test('hero links Explore Topics to nutrition and Learn More to contact', async ({
+    sharedPage: page,
+  }) => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Trusted health insights');
     await expect(page.getByText(/nutrition, fitness and wellness/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Explore Topics' })).toHaveAttribute(
@@ -26,7 +26,9 @@ test.describe('home, normal view', () => {
     );
   });
 
-  test('the round contact shortcut shows on small screens only', async ({ page }, testInfo) => {
+  test('the round contact shortcut shows on small screens only', async ({
+    sharedPage: page,
+  }, testInfo) => {
     const shortcut = page.getByRole('main').getByRole('link', { name: 'Book an appointment' });
     if (isPhone(testInfo)) {
       await expect(shortcut).toBeVisible();
@@ -36,7 +38,7 @@ test.describe('home, normal view', () => {
     }
   });
 
-  test('features the first featured article in list order', async ({ page }) => {
+  test('features the first featured article in list order', async ({ sharedPage: page }) => {
     const section = page.getByRole('region', { name: 'Featured Article' });
     const first = articles.find((a) => a.featured)!;
     await expect(section.getByRole('link', { name: first.title })).toHaveAttribute(
@@ -45,7 +47,9 @@ test.describe('home, normal view', () => {
     );
   });
 
-  test('lists the 6 newest articles by date as cards with all their details', async ({ page }) => {
+  test('lists the 6 newest articles by date as cards with all their details', async ({
+    sharedPage: page,
+  }) => {
     const newest = [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 6);
     const cards = page.getByRole('region', { name: 'Latest Health Articles' }).getByRole('article');
     await expect(cards).toHaveCount(6);
@@ -73,7 +77,7 @@ test.describe('home, normal view', () => {
   });
 
   test('Trending This Week numbers the first 5 in list order with category and read time', async ({
-    page,
+    sharedPage: page,
   }) => {
     const trending = page.getByRole('region', { name: 'Trending This Week' });
     const items = trending.getByRole('listitem');
@@ -92,7 +96,7 @@ test.describe('home, normal view', () => {
   test(
     'Trending sticks beside the latest articles on wide screens',
     { tag: '@desktop' },
-    async ({ page }) => {
+    async ({ sharedPage: page }) => {
       // Desktop only: stacked on phones.
       const card = page.getByRole('region', { name: 'Trending This Week' });
       await page
@@ -106,7 +110,7 @@ test.describe('home, normal view', () => {
     },
   );
 
-  test('recommends articles 4 to 6 in list order', async ({ page }) => {
+  test('recommends articles 4 to 6 in list order', async ({ sharedPage: page }) => {
     const cards = page.getByRole('region', { name: 'Recommended For You' }).getByRole('article');
     await expect(cards).toHaveCount(3);
     for (const [index, article] of articles.slice(3, 6).entries()) {
@@ -115,7 +119,7 @@ test.describe('home, normal view', () => {
   });
 
   test('Explore Health Topics shows up to 8 categories by article count, with counts and icons', async ({
-    page,
+    sharedPage: page,
   }) => {
     const tiles = page.getByRole('region', { name: 'Explore Health Topics' }).getByRole('link');
     await expect(tiles).toHaveCount(8);

@@ -3,9 +3,9 @@ import { articles } from '../support/corpus';
 
 test.describe('images', () => {
   test('every cover on the home page has width, height, alt text and a WebP srcset; below the fold is lazy', async ({
-    page,
+    sharedPages,
   }) => {
-    await page.goto('/');
+    const page = await sharedPages.open('/');
     const images = page.getByRole('main').getByRole('img');
     expect(await images.count()).toBeGreaterThan(5);
     for (const image of await images.all()) {

@@ -33,7 +33,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('the toaster is on every page once it is idle, ready to announce', async ({ page }) => {
-  await page.goto('/about');
+test('the toaster is on every page once it is idle, ready to announce', async ({ sharedPages }) => {
+  const page = await sharedPages.open('/about');
   await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1);
 });

@@ -22,8 +22,8 @@ function bodyOnlyQuery(docs: Doc[], length: 'word' | 4): string {
 }
 
 test.describe('search shows why each result matched', () => {
-  test('a match in the title is marked in place', async ({ page }) => {
-    await page.goto('/?q=sleep');
+  test('a match in the title is marked in place', async ({ sharedPages }) => {
+    const page = await sharedPages.open('/?q=sleep');
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { level: 2 }) })

@@ -4,9 +4,9 @@ import { articles } from '../support/corpus';
 
 test.describe('home, search view', () => {
   test('shows the results for q as a two-column grid with the count and the title', async ({
-    page,
+    sharedPages,
   }, testInfo) => {
-    await page.goto('/?q=sleep');
+    const page = await sharedPages.open('/?q=sleep');
     await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: 'for "sleep"' });
     await expect(status).toHaveText(/^\d+ results? for "sleep"$/);
@@ -36,8 +36,8 @@ test.describe('home, search view', () => {
     );
   });
 
-  test('matches case-insensitively', { tag: '@desktop' }, async ({ page }) => {
-    await page.goto('/?q=MIGRAINE');
+  test('matches case-insensitively', { tag: '@desktop' }, async ({ sharedPages }) => {
+    const page = await sharedPages.open('/?q=MIGRAINE');
     await expect(
       page
         .getByRole('main')
@@ -46,16 +46,16 @@ test.describe('home, search view', () => {
     ).toBeVisible();
   });
 
-  test('says when nothing matches', async ({ page }) => {
-    await page.goto('/?q=zzzxqv');
+  test('says when nothing matches', async ({ sharedPages }) => {
+    const page = await sharedPages.open('/?q=zzzxqv');
     await expect(page.getByRole('status').filter({ hasText: 'zzzxqv' })).toHaveText(
       '0 results for "zzzxqv"',
     );
     await expect(page.getByText('No articles found. Try different keywords.')).toBeVisible();
   });
 
-  test('a blank q shows the normal view', { tag: '@desktop' }, async ({ page }) => {
-    await page.goto('/?q=%20%20');
+  test('a blank q shows the normal view', { tag: '@desktop' }, async ({ sharedPages }) => {
+    const page = await sharedPages.open('/?q=%20%20');
     await expect(page.getByRole('region', { name: 'Featured Article' })).toBeVisible();
     await expect(page.getByText('Search Results')).toHaveCount(0);
   });

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { exportedPages } from '../support/corpus';
-import { expectTabStaysInside, visibleSearchBox, sidewaysScroll } from '../support/helpers';
+import { expectTabStaysInside, visibleSearchBox } from '../support/helpers';
 import { expect, test } from '../support/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -40,8 +39,8 @@ for (const scheme of ['light', 'dark'] as const)
     test.use({ colorScheme: scheme });
     for (const [state, route, template] of pages) {
       // A page of a layout already scanned at 390 px (`template`) is scanned at 1280 px only.
-      test(state, template ? { tag: '@desktop' } : {}, async ({ page }) => {
-        await page.goto(route);
+      test(state, template ? { tag: '@desktop' } : {}, async ({ sharedPages }) => {
+        const page = await sharedPages.open(route, scheme);
         await page.waitForLoadState('networkidle');
         await expectNoViolations(page, state);
       });
@@ -194,31 +193,13 @@ test.describe('keyboard and screen readers', () => {
     }
   });
 
-  test('the result count is announced', async ({ page }) => {
-    await page.goto('/?q=sleep');
+  test('the result count is announced', async ({ sharedPages }) => {
+    const page = await sharedPages.open('/?q=sleep');
     await expect(page.getByRole('status').filter({ hasText: 'results for "sleep"' })).toBeVisible();
   });
 });
 
 test.describe('small screens, zoom and motion', () => {
-  test(
-    'a 320 px wide screen does not scroll sideways, on any page',
-    { tag: '@phone' },
-    async ({ page }) => {
-      // Phone only: sets its own width.
-      // The one crawl of every page at 390 px's project: every exported page, the search view's
-      // states and the not-found page, at 320 px.
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width: 320, height: 640 });
-      const routes = new Set([...exportedPages(), ...pages.map(([, route]) => route)]);
-      for (const route of routes) {
-        await page.goto(route);
-        const overflow = await sidewaysScroll(page);
-        expect(overflow, route).toBe(0);
-      }
-    },
-  );
-
   test('reduced motion turns off smooth scrolling', { tag: '@desktop' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

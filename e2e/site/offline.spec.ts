@@ -16,9 +16,9 @@ const [first, second, never] = articles.filter((a) => !a.draft);
 
 test.describe('offline reading', () => {
   test('the site is an installable app: a manifest with its name, colours and icons', async ({
-    page,
+    sharedPages,
   }) => {
-    await page.goto('/');
+    const page = await sharedPages.open('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await page.request.get(href!)).json();
     expect(manifest).toMatchObject({

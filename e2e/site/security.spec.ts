@@ -1,55 +1,13 @@
 import fs from 'node:fs';
-import { exportedPages } from '../support/corpus';
 import SETTINGS from '../settings.json';
 import { sidewaysScroll } from '../support/helpers';
 import { expect, test } from '../support/test';
-
-/** Every exported page, and the search view's two states (drawn in the browser). */
-const routes = [...exportedPages(), '/?q=sleep', '/?q=zzzxqv'];
 
 // Desktop only: the same pages and headers at every width.
 test.describe('security', { tag: '@desktop' }, () => {
   // As readers load the pages: with the service worker, whose registration and caching must not
   // add a console message or a CSP violation either.
   test.use({ serviceWorkers: 'allow' });
-
-  // The one crawl of every page at 1280 px: what only a browser sees (console and CSP errors, and
-  // sideways scrolling); at 390 px the phone crawl is the 320 px check (e2e/site/accessibility.spec.ts).
-  test('every page loads with no console error or warning, page error or CSP violation, and does not scroll sideways', async ({
-    page,
-  }) => {
-    // Every exported page (about forty) and the search states, each until the network is idle:
-    // 2.7 min beside a busy machine.
-    test.setTimeout(480_000);
-    const problems: string[] = [];
-    page.on(
-      'console',
-      (message) =>
-        ['error', 'warning'].includes(message.type()) &&
-        problems.push(`console ${message.type()}: ${message.text()}`),
-    );
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
-    const sideways: string[] = [];
-    for (const route of routes) {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      const overflow = await sidewaysScroll(page);
-      if (overflow !== 0) sideways.push(`${route} scrolls ${overflow} px sideways`);
-    }
-    expect(sideways).toEqual([]);
-    // Client-side navigation runs under the same policy.
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Explore Topics' }).click();
-    await expect(page).toHaveURL('/category/nutrition');
-    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(problems).toEqual([]);
-  });
 
   test('the 404 page logs only the missing path, loads every asset and does not scroll sideways', async ({
     page,
@@ -103,9 +61,9 @@ test.describe('security', { tag: '@desktop' }, () => {
   });
 
   test('each page has a CSP meta without unsafe-inline scripts, and out/_headers holds the same headers', async ({
-    page,
+    sharedPages,
   }) => {
-    await page.goto('/blog/heart-healthy-diet-guide');
+    const page = await sharedPages.open('/blog/heart-healthy-diet-guide');
     const csp = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content');

@@ -20,10 +20,10 @@ test.describe('search engines', { tag: '@desktop' }, () => {
   });
 
   test('the sitemap and the feed are well-formed XML with XML content types', async ({
-    page,
+    sharedPages,
     request,
   }) => {
-    await page.goto('/');
+    const page = await sharedPages.open('/');
     for (const [url, type] of [
       ['/sitemap.xml', 'xml'],
       ['/feed.xml', 'application/rss+xml'],
