@@ -57,7 +57,7 @@ describe('the exported pages', () => {
     );
   });
 
-  it('each have a title, a description, a canonical URL, Open Graph and Twitter tags, and a feed link', () => {
+  it('each have a title, a description, a canonical URL, Open Graph and Twitter tags with that title and description, and a feed link', () => {
     for (const route of sitemapPaths()) {
       const doc = documentOf(route);
       expect({ route, title: doc.title.trim().length > 0 }).toEqual({ route, title: true });
@@ -71,6 +71,11 @@ describe('the exported pages', () => {
       expect({
         route,
         ogTitle: !!meta(doc, 'meta[property="og:title"]'),
+        // What a shared link shows: the page's own title and description, on every network.
+        twitterTitle:
+          meta(doc, 'meta[name="twitter:title"]') === meta(doc, 'meta[property="og:title"]'),
+        ogDescription: meta(doc, 'meta[property="og:description"]'),
+        twitterDescription: meta(doc, 'meta[name="twitter:description"]'),
         ogUrl: meta(doc, 'meta[property="og:url"]'),
         siteName: meta(doc, 'meta[property="og:site_name"]'),
         size: [
@@ -86,6 +91,9 @@ describe('the exported pages', () => {
       }).toEqual({
         route,
         ogTitle: true,
+        twitterTitle: true,
+        ogDescription: description,
+        twitterDescription: description,
         ogUrl: canonical,
         siteName: 'HealthHub',
         size: ['1200', '630'],
