@@ -1,6 +1,6 @@
 // The largest HTML file of each page type of an export, raw and gzip (zlib level 6, as the bench
-// reports its other sizes). `npm run measure:bench` adds them to its build rows and
-// e2e/harness/check-html-growth.mjs compares two corpora with them; on its own,
+// reports its other sizes). `npm run measure:bench` adds them to its build rows, and
+// e2e/harness/check-html-growth.mjs uses its page types; on its own,
 // `node measure/html-sizes.mjs [export folder]` prints them (out/ by default).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -87,6 +87,17 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    /** The open menu marks `current` as the page shown, and not `other`. */
+    const expectMarked = async (current: string, other: string) => {
+      await expect(menu.getByRole('link', { name: current })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(menu.getByRole('link', { name: other })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    };
 
     await test.step('opens full screen with Blogs and the booking button, focus inside', async () => {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -101,16 +112,8 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
         .toBe(true);
     });
 
-    await test.step('highlights the item whose path matches', async () => {
-      await expect(menu.getByRole('link', { name: 'Blogs' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(menu.getByRole('link', { name: 'Book an appointment' })).not.toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-    });
+    await test.step('highlights the item whose path matches', () =>
+      expectMarked('Blogs', 'Book an appointment'));
 
     await test.step('keeps Tab inside while open', async () => {
       await expectTabStaysInside(page, '#mobile-menu', 6);
@@ -147,14 +150,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
 
     await test.step('on /contact, highlights the booking item', async () => {
       await button.click();
-      await expect(menu.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(menu.getByRole('link', { name: 'Blogs' })).not.toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expectMarked('Book an appointment', 'Blogs');
     });
   });
 });
