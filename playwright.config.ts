@@ -13,9 +13,9 @@ const SCALE_BUILD = SETTINGS.scaleBuild;
 const SCALE_PORT = SETTINGS.ports.scaleSite;
 const scaleBuilt = fs.existsSync(`${SCALE_BUILD.dir}/index.html`);
 
-/** Debian's Chromium (no browser download), headless, with the network chatter turned off. */
+/** Debian's Chromium headless shell (no browser download), with the network chatter turned off. */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? SETTINGS.browser.path,
   args: [
     '--no-sandbox',
     '--disable-gpu',

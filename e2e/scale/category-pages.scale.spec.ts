@@ -2,10 +2,10 @@
 // (the real corpus has at most 2 articles per category, so neither shows there). What each page
 // should hold comes from the generator itself, not from the site's code: the articles are
 // measure/bench-corpus.mjs's first N, in list order (`order`, then id) within each category.
-import AxeBuilder from '@axe-core/playwright';
 import { test as withoutJavaScript, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import SETTINGS from '../settings.json';
+import { expectNoViolations } from '../support/axe';
 import { categories, categorySlug } from '../support/corpus';
 import { sidewaysScroll } from '../support/helpers';
 import { expect, test } from '../support/test';
@@ -266,12 +266,3 @@ withoutJavaScript.describe('without JavaScript', () => {
     },
   );
 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}

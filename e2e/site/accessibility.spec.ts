@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
 import { expectTabStaysInside, visibleSearchBox } from '../support/helpers';
 import { expect, test } from '../support/test';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}
-
 /**
- * One page of each template and each state (axe scans each once per theme); `template` names a
- * state of the same layout already scanned at 390 px. The markdown pages (privacy, terms) share the
- * editorial policy's template; every article shares the article's.
+ * One page of each template and each state; `template` names a state of the same layout already
+ * scanned at 390 px. The markdown pages (privacy, terms) share the editorial policy's template;
+ * every article shares the article's.
  */
 const pages: [state: string, route: string, template?: string][] = [
   ['home', '/'],
@@ -34,56 +23,54 @@ const pages: [state: string, route: string, template?: string][] = [
   ['offline page', '/offline', 'about'],
 ];
 
-for (const scheme of ['light', 'dark'] as const)
-  test.describe(`axe-core finds no violation, ${scheme} theme`, () => {
-    test.use({ colorScheme: scheme });
-    for (const [state, route, template] of pages) {
-      // A page of a layout already scanned at 390 px (`template`) is scanned at 1280 px only.
-      test(state, template ? { tag: '@desktop' } : {}, async ({ sharedPages }) => {
-        const page = await sharedPages.open(route, scheme);
-        await page.waitForLoadState('networkidle');
-        await expectNoViolations(page, state);
-      });
-    }
-
-    test('contact with validation errors, and after a failed submit', async ({ page }) => {
-      // Two scans and a round trip to the form stub: 46 to 50 s beside the other workers.
-      test.setTimeout(90_000);
-      await page.goto('/contact');
-      await page.getByRole('button', { name: 'Request appointment' }).click();
-      await expectNoViolations(page, 'validation errors');
-      await page.getByLabel('Full name').fill('Asha');
-      await page.getByLabel('Phone number').fill('+91 98765 00000');
-      await page
-        .getByLabel('Email address')
-        .fill(`fail-message+axe-${test.info().project.name}@example.com`);
-      await page.getByLabel('City').fill('Pune');
-      await page.getByRole('button', { name: 'Request appointment' }).click();
-      await expect(page.getByText('Invalid access key. Please check your settings.')).toBeVisible();
-      await expectNoViolations(page, 'failed submit');
+// Each scan checks every rule in the light theme and the colour rules in the dark theme
+// (e2e/support/axe.ts).
+test.describe('axe-core finds no violation, in both themes', () => {
+  for (const [state, route, template] of pages) {
+    // A page of a layout already scanned at 390 px (`template`) is scanned at 1280 px only.
+    test(state, template ? { tag: '@desktop' } : {}, async ({ sharedPages }) => {
+      const page = await sharedPages.open(route);
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, state);
     });
+  }
 
-    test('with the mobile menu open', { tag: '@phone' }, async ({ page }) => {
-      // Phone only: the menu is for small screens.
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expectNoViolations(page, 'menu open');
-    });
-
-    test('with title suggestions open, one chosen', async ({ page }) => {
-      await page.goto('/about');
-      await visibleSearchBox(page).pressSequentially('gui');
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await page.keyboard.press('ArrowDown');
-      await expectNoViolations(page, 'suggestions open');
-    });
-
-    test('with the chat popup open', async ({ page }) => {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Chat with us' }).click();
-      await expectNoViolations(page, 'chat open');
-    });
+  test('contact with validation errors, and after a failed submit', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    await expectNoViolations(page, 'validation errors');
+    await page.getByLabel('Full name').fill('Asha');
+    await page.getByLabel('Phone number').fill('+91 98765 00000');
+    await page
+      .getByLabel('Email address')
+      .fill(`fail-message+axe-${test.info().project.name}@example.com`);
+    await page.getByLabel('City').fill('Pune');
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page.getByText('Invalid access key. Please check your settings.')).toBeVisible();
+    await expectNoViolations(page, 'failed submit');
   });
+
+  test('with the mobile menu open', { tag: '@phone' }, async ({ page }) => {
+    // Phone only: the menu is for small screens.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoViolations(page, 'menu open');
+  });
+
+  test('with title suggestions open, one chosen', async ({ page }) => {
+    await page.goto('/about');
+    await visibleSearchBox(page).pressSequentially('gui');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expectNoViolations(page, 'suggestions open');
+  });
+
+  test('with the chat popup open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expectNoViolations(page, 'chat open');
+  });
+});
 
 test.describe('keyboard and screen readers', () => {
   // Every exported page's landmarks and h1 are checked in its HTML (__tests__/export/pages.test.ts);

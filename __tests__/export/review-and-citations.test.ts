@@ -1,0 +1,106 @@
+/** @jest-environment jsdom */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { articles, byId } from '../../e2e/support/corpus';
+import { formatLongDate } from '../../lib/format';
+
+// The review trail and citations of every article, and every review record page, read from the
+// exported HTML of the test build (`npm run test:static`). That the template shows them at each
+// width, and that a citation and its source lead to each other, is checked in the browser
+// (e2e/pages/review-and-citations.spec.ts).
+
+const OUT = 'out';
+const page = (route: string) =>
+  new DOMParser().parseFromString(
+    fs.readFileSync(path.join(OUT, `${route}.html`), 'utf8'),
+    'text/html',
+  );
+const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ');
+
+/** The review records, read straight from content/reviews/ to check the pages against. */
+const records = fs.readdirSync(path.join('content', 'reviews')).map((file) => ({
+  id: path.basename(file, '.yml'),
+  data: YAML.parse(fs.readFileSync(path.join('content', 'reviews', file), 'utf8')) as {
+    items: { kind: string; where?: string }[];
+  },
+}));
+
+describe.each(articles.map((article) => [article.id, article] as const))('%s', (id, article) => {
+  const doc = page(`blog/${id}`);
+  const header = doc.querySelector('article header');
+  const medical = article.category !== 'Web Design & SEO';
+
+  it('has the review line: who reviewed it, when, when next, and the editorial policy', () => {
+    expect(text(header)).toContain('Reviewed by the HealthHub editorial team');
+    expect(text(header)).not.toMatch(/Medically reviewed/);
+    expect(text(header)).toContain(`Last reviewed ${formatLongDate(article.lastReviewed)}`);
+    expect(text(header)).toContain(`Next review due ${formatLongDate(article.nextReviewDue)}`);
+    const policy = [...header!.querySelectorAll('a')].filter(
+      (a) => text(a) === 'Our editorial policy',
+    );
+    expect(policy.map((a) => a.getAttribute('href'))).toEqual(['/editorial-policy']);
+  });
+
+  it(
+    medical ? 'links to its review record' : 'has no review record (not a medical article)',
+    () => {
+      expect(records.some((r) => r.id === id)).toBe(medical);
+      const links = [...header!.querySelectorAll('a')].filter((a) => text(a) === 'What we checked');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(
+        medical ? [`/blog/${id}/review`] : [],
+      );
+    },
+  );
+
+  it('numbers its citations by first use and lists every source once, with title and publisher', () => {
+    // The region named Sources (a section named by its heading).
+    const regions = [...doc.querySelectorAll('section[aria-labelledby]')].filter(
+      (el) => text(doc.getElementById(el.getAttribute('aria-labelledby')!)) === 'Sources',
+    );
+    expect(regions).toHaveLength(1);
+    const list = [...regions[0]!.querySelectorAll(':scope > ol > li')];
+    expect(list).toHaveLength(article.sources.length);
+    expect(list.map((item) => item.id)).toEqual(list.map((_, i) => `source-${i + 1}`));
+    const targets = [...doc.querySelectorAll('.prose sup a')].map((a) =>
+      Number(a.getAttribute('href')!.replace('#source-', '')),
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(article.sources.length);
+    const firsts = targets.filter((n, i) => targets.indexOf(n) === i);
+    expect(firsts).toEqual(article.sources.map((_, i) => i + 1));
+    for (const source of article.sources) {
+      const items = list.filter((item) => item.querySelector(`a[href="${source.url}"]`));
+      expect(items).toHaveLength(1);
+      expect(text(items[0]!)).toContain(source.title);
+      expect(text(items[0]!)).toContain(source.publisher);
+    }
+    expect(text(doc.querySelector('.prose'))).not.toContain(':cite');
+  });
+});
+
+describe.each(records.map((record) => [record.id, record] as const))(
+  'the review record of %s',
+  (id, record) => {
+    it('quotes each item and links it to a place of the article that exists', () => {
+      const doc = page(`blog/${id}/review`);
+      expect(text(doc.querySelector('h1'))).toBe(`What we checked: ${byId(id).title}`);
+      expect(text(doc.body)).toContain('It is not a sign-off by a doctor.');
+      expect(doc.querySelectorAll('main section li:has(blockquote)')).toHaveLength(
+        record.data.items.length,
+      );
+      const anchors = [...doc.querySelectorAll('main a')]
+        .filter((a) => text(a).trim() !== '')
+        .map((a) => a.getAttribute('href') ?? '')
+        // The links into the article (the summary's links to its kinds stay on the page).
+        .filter((href) => href.startsWith('/blog/') && href.includes('#'));
+      expect(anchors).toHaveLength(record.data.items.filter((item) => item.where).length);
+      const article = page(`blog/${id}`);
+      for (const href of new Set(anchors)) {
+        expect(href.startsWith(`/blog/${id}#`)).toBe(true);
+        expect(article.querySelectorAll(`[id="${href.split('#')[1]}"]`)).toHaveLength(1);
+      }
+      for (const item of record.data.items.filter((i) => i.kind === 'emergency' && i.where))
+        expect(item.where).toBe('emergency card');
+    });
+  },
+);
