@@ -1,15 +1,15 @@
 // Search over the generated library of `npm run test:build:scale` (150 articles), at 390 and
 // 1280 px: the count and order shown are exactly the rule's (worked out here from every document
 // of the index, fetched directly), and a rare word fetches only the documents that can hold it.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { visibleSearchBox } from '../support/helpers';
 import { indexDocuments, type IndexDoc as Doc } from '../support/search-index-docs';
 import { expect, test } from '../support/test';
 
 let library: Promise<Doc[]> | undefined;
 /** Every document of the index, in list order, fetched once. */
-function documents(request: APIRequestContext): Promise<Doc[]> {
-  library ??= indexDocuments(request);
+function documents(baseURL: string): Promise<Doc[]> {
+  library ??= indexDocuments(baseURL);
   return library;
 }
 
@@ -50,9 +50,9 @@ for (const width of [390, 1280]) {
 
     test('a rare word: exactly its articles, fetching only their documents', async ({
       page,
-      request,
+      baseURL,
     }) => {
-      const docs = await documents(request);
+      const docs = await documents(baseURL!);
       const word = rareWord(docs);
       const fetched: string[] = [];
       page.on('request', (sent) => {
@@ -67,9 +67,9 @@ for (const width of [390, 1280]) {
 
     test("common words, a phrase, an absent word and a query too short for the index: the rule's count and order", async ({
       page,
-      request,
+      baseURL,
     }) => {
-      const docs = await documents(request);
+      const docs = await documents(baseURL!);
       for (const query of ['heart', 'blood pressure', ' Sleep ', 'xylophonez', 'tb']) {
         const titles = await search(page, query);
         expect({ query, titles }).toEqual({ query, titles: expected(docs, query) });

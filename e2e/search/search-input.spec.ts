@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { foldForSearch, normaliseQuery } from '../../lib/search/fold';
 import { visibleSearchBox } from '../support/helpers';
 import { indexDocuments, type IndexDoc } from '../support/search-index-docs';
@@ -8,8 +8,8 @@ import { expect, test } from '../support/test';
 type Library = { entries: IndexDoc[]; bodies: Map<string, string> };
 
 /** Every document of the search index as the site serves it, to apply the matching rule to. */
-async function library(request: APIRequestContext): Promise<Library> {
-  const docs = await indexDocuments(request);
+async function library(baseURL: string): Promise<Library> {
+  const docs = await indexDocuments(baseURL);
   return { entries: docs, bodies: new Map(docs.map((doc) => [doc.id, doc.text])) };
 }
 
@@ -74,10 +74,10 @@ async function expectSearchView(page: Page, lib: Library, query: string) {
 test.describe('search, any text', { tag: '@desktop' }, () => {
   test('a few typed queries of each kind leave the page responsive and find what the rule finds', async ({
     page,
-    request,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
-    const lib = await library(request);
+    const lib = await library(baseURL!);
     await page.goto('/?q=heart');
     const box = visibleSearchBox(page);
     for (const query of browserQueries()) {
@@ -97,10 +97,10 @@ test.describe('search, any text', { tag: '@desktop' }, () => {
 
   test('links with any query string leave the page responsive and find what the rule finds', async ({
     page,
-    request,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
-    const lib = await library(request);
+    const lib = await library(baseURL!);
     for (const raw of LINK_QUERIES) {
       await page.goto(`/?q=${raw}`);
       // The browser decodes the query string as URLSearchParams does.

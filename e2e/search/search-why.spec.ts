@@ -35,9 +35,9 @@ test.describe('search shows why each result matched', () => {
   for (const length of ['word', 4] as const) {
     test(`a match in the body alone shows a passage around it (${length === 'word' ? 'a word' : 'four letters, answered from card files'})`, async ({
       page,
-      request,
+      baseURL,
     }) => {
-      const docs = await documents(request);
+      const docs = await documents(baseURL!);
       const query = bodyOnlyQuery(docs, length);
       await page.goto(`/?q=${encodeURIComponent(query)}`);
       const results = page.locator('[data-search-view] article');
@@ -55,9 +55,9 @@ test.describe('search shows why each result matched', () => {
 
   test('opening a result scrolls the article to the first place it shows the match', async ({
     page,
-    request,
+    baseURL,
   }) => {
-    const docs = await documents(request);
+    const docs = await documents(baseURL!);
     const query = bodyOnlyQuery(docs, 'word');
     await page.goto(`/?q=${encodeURIComponent(query)}`);
     const link = page.locator('[data-search-view] article').first().getByRole('link');

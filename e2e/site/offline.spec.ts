@@ -5,16 +5,17 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import SETTINGS from '../settings.json';
 import { articles } from '../support/corpus';
-import { isPhone } from '../support/helpers';
 import { coverShown, goOffline, installWorker, readOnline } from '../support/service-worker';
 import { expect, test } from '../support/test';
 
-// These tests run the service worker (every other spec blocks it; playwright.config.ts).
+// These tests run the service worker (every other spec blocks it; playwright.config.ts). What the
+// worker keeps and serves does not depend on the width, so they run at 1280 px only; the offline
+// page itself is crawled and scanned at both widths.
 test.use({ serviceWorkers: 'allow' });
 
 const [first, second, never] = articles.filter((a) => !a.draft);
 
-test.describe('offline reading', () => {
+test.describe('offline reading', { tag: '@desktop' }, () => {
   test('the site is an installable app: a manifest with its name, colours and icons', async ({
     sharedPages,
   }) => {
@@ -159,14 +160,13 @@ const stylesheetOf = (page: Page) =>
     return { href: link.href.split('/').at(-1)!, applied: (link.sheet?.cssRules.length ?? 0) > 0 };
   });
 
-test.describe('a new deployment', () => {
+test.describe('a new deployment', { tag: '@desktop' }, () => {
   let origin = '';
   let dir = '';
   let server: ChildProcess | undefined;
 
-  test.beforeEach(async ({}, testInfo) => {
-    // Its own server for each width's run, as both may run at once.
-    const port = SETTINGS.ports.updateSite[isPhone(testInfo) ? 'phone' : 'desktop'];
+  test.beforeEach(async () => {
+    const port = SETTINGS.ports.updateSite;
     origin = `http://localhost:${port}`;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-update-'));
     fs.cpSync('out', dir, { recursive: true });

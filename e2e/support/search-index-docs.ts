@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
-
 /** One article's document in the search index: its card fields and its readable text. */
 export type IndexDoc = {
   id: string;
@@ -10,19 +8,25 @@ export type IndexDoc = {
   text: string;
 };
 
-/** Every document of the search index as the site serves it, in list order. */
-export async function indexDocuments(request: APIRequestContext): Promise<IndexDoc[]> {
-  const { version, articles } = (await (
-    await request.get('/search-index/manifest.json')
-  ).json()) as {
+/**
+ * Every document of the search index as the site at `baseURL` serves it, in list order. Fetched
+ * with Node's fetch: Playwright's request context took 10 s for the 150 documents of the scale
+ * build, fetch half a second.
+ */
+export async function indexDocuments(baseURL: string): Promise<IndexDoc[]> {
+  const get = async (path: string) => {
+    const response = await fetch(new URL(path, baseURL));
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json();
+  };
+  const { version, articles } = (await get('/search-index/manifest.json')) as {
     version: string;
     articles: number;
   };
   return Promise.all(
     Array.from(
       { length: articles },
-      async (_, n) =>
-        (await (await request.get(`/search-index/${version}/docs/${n}.json`)).json()) as IndexDoc,
+      (_, n) => get(`/search-index/${version}/docs/${n}.json`) as Promise<IndexDoc>,
     ),
   );
 }
