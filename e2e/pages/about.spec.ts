@@ -39,7 +39,8 @@ for (const [path, heading] of [
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Use'],
 ] as const) {
-  test(`${path} is a real page with its text`, async ({ sharedPages }) => {
+  // The page's text, the same at every width.
+  test(`${path} is a real page with its text`, { tag: '@desktop' }, async ({ sharedPages }) => {
     const page = await sharedPages.open(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByText(/^Last updated /)).toBeVisible();

@@ -55,38 +55,48 @@ test.describe('chat popup', () => {
     }
   });
 
-  test('opens with its copy, the number and both actions', async ({ page }) => {
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Chat with us' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const popup = page.getByRole('dialog', { name: "We're here to help" });
-    await expect(popup).toBeVisible();
-    await expect(popup.getByText('+91 98765 43210', { exact: true })).toBeVisible();
-    await expect(popup.getByText('Available 24/7 for your health inquiries')).toBeVisible();
-    await expect(popup.getByRole('link', { name: /^Call / })).toHaveAttribute(
-      'href',
-      'tel:+919876543210',
-    );
-  });
+  // This test and the next two: the popup's content and keys, the same at every width.
+  test(
+    'opens with its copy, the number and both actions',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      const button = page.getByRole('button', { name: 'Chat with us' });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const popup = page.getByRole('dialog', { name: "We're here to help" });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByText('+91 98765 43210', { exact: true })).toBeVisible();
+      await expect(popup.getByText('Available 24/7 for your health inquiries')).toBeVisible();
+      await expect(popup.getByRole('link', { name: /^Call / })).toHaveAttribute(
+        'href',
+        'tel:+919876543210',
+      );
+    },
+  );
 
-  test("says, as plain text below the spec's copy, which numbers to call in an emergency", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    const popup = page.getByRole('dialog', { name: "We're here to help" });
-    const line = popup.getByText('In an emergency, call 112 in India or 911 in the US.', {
-      exact: true,
-    });
-    await expect(line).toBeVisible();
-    await expect(line.locator('a')).toHaveCount(0);
-    expect(await popup.getByRole('link').count()).toBe(2);
-    const below = await popup
-      .getByText('Available 24/7 for your health inquiries')
-      .evaluate((el, other) => el.compareDocumentPosition(other!) & 4, await line.elementHandle());
-    expect(below).toBeTruthy();
-  });
+  test(
+    "says, as plain text below the spec's copy, which numbers to call in an emergency",
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const popup = page.getByRole('dialog', { name: "We're here to help" });
+      const line = popup.getByText('In an emergency, call 112 in India or 911 in the US.', {
+        exact: true,
+      });
+      await expect(line).toBeVisible();
+      await expect(line.locator('a')).toHaveCount(0);
+      expect(await popup.getByRole('link').count()).toBe(2);
+      const below = await popup
+        .getByText('Available 24/7 for your health inquiries')
+        .evaluate(
+          (el, other) => el.compareDocumentPosition(other!) & 4,
+          await line.elementHandle(),
+        );
+      expect(below).toBeTruthy();
+    },
+  );
 
   test(
     'Start WhatsApp Chat opens wa.me with the digits and the encoded message in a new tab, and closes',
@@ -111,16 +121,20 @@ test.describe('chat popup', () => {
     },
   );
 
-  test('closes on its close button and on Escape, returning focus', async ({ page }) => {
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Chat with us' });
-    await button.click();
-    await page.getByRole('button', { name: 'Close chat' }).click();
-    await expect(page.getByRole('dialog', { name: "We're here to help" })).toBeHidden();
-    await expect(button).toBeFocused();
-    await button.click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: "We're here to help" })).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
+  test(
+    'closes on its close button and on Escape, returning focus',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      const button = page.getByRole('button', { name: 'Chat with us' });
+      await button.click();
+      await page.getByRole('button', { name: 'Close chat' }).click();
+      await expect(page.getByRole('dialog', { name: "We're here to help" })).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: "We're here to help" })).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 });

@@ -15,7 +15,8 @@ test('the scroll-to-top button appears past 300 px and takes the reader to the t
   await expect(button).toBeHidden();
 });
 
-test('a path change scrolls to the top', async ({ page }) => {
+// The same at every width: run at 1280 px only (the page's look at 390 px is crawled and scanned).
+test('a path change scrolls to the top', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   await scrollPast(page, 1500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
@@ -23,7 +24,7 @@ test('a path change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the skip link moves focus to the main content', async ({ page }) => {
+test('the skip link moves focus to the main content', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -33,7 +34,11 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('the toaster is on every page once it is idle, ready to announce', async ({ sharedPages }) => {
-  const page = await sharedPages.open('/about');
-  await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1);
-});
+test(
+  'the toaster is on every page once it is idle, ready to announce',
+  { tag: '@desktop' },
+  async ({ sharedPages }) => {
+    const page = await sharedPages.open('/about');
+    await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1);
+  },
+);

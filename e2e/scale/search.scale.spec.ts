@@ -35,8 +35,9 @@ function rareWord(docs: Doc[]): string {
   return word;
 }
 
+/** Searches from the header's box: from the home page, or from the results of a search before. */
 async function search(page: Page, query: string) {
-  await page.goto('/');
+  if (page.url() === 'about:blank') await page.goto('/');
   await visibleSearchBox(page).fill(query);
   await visibleSearchBox(page).press('Enter');
   const status = page.getByRole('status').filter({ hasText: `for "${query.trim()}"` });

@@ -37,42 +37,52 @@ test.describe('title suggestions in the header search', () => {
     expect(fetched.filter((path) => path.endsWith('titles.json'))).toHaveLength(1);
   });
 
-  test('Down and Up choose a title and Enter opens its article', async ({ page }) => {
-    await page.goto('/about');
-    const box = visibleSearchBox(page);
-    await box.pressSequentially('guide');
-    const options = page.getByRole('option');
-    await expect(options).toHaveCount(holding('guide').length);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowUp');
-    const chosen = page.getByRole('option', { selected: true });
-    await expect(chosen).toHaveCount(1);
-    await expect(box).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id'))!);
-    const title = (await chosen.textContent())!;
-    const article = published.find((a) => a.title === title)!;
-    expect(article).toBeDefined();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(`/blog/${article.id}`);
-    await expect(page.locator('main h1')).toHaveText(title);
-    await expect(box).toHaveAttribute('aria-expanded', 'false');
-  });
+  // The keys, the same at every width (typing and choosing by pointer run at both).
+  test(
+    'Down and Up choose a title and Enter opens its article',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/about');
+      const box = visibleSearchBox(page);
+      await box.pressSequentially('guide');
+      const options = page.getByRole('option');
+      await expect(options).toHaveCount(holding('guide').length);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      const chosen = page.getByRole('option', { selected: true });
+      await expect(chosen).toHaveCount(1);
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await chosen.getAttribute('id'))!,
+      );
+      const title = (await chosen.textContent())!;
+      const article = published.find((a) => a.title === title)!;
+      expect(article).toBeDefined();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`/blog/${article.id}`);
+      await expect(page.locator('main h1')).toHaveText(title);
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
-  test('Escape closes the list and keeps the text; Enter with no title chosen runs the search', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    const box = visibleSearchBox(page);
-    await box.pressSequentially('sleep');
-    await expect(page.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('listbox')).toBeHidden();
-    await expect(box).toHaveValue('sleep');
-    await expect(box).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/?q=sleep');
-    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-  });
+  test(
+    'Escape closes the list and keeps the text; Enter with no title chosen runs the search',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/about');
+      const box = visibleSearchBox(page);
+      await box.pressSequentially('sleep');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await expect(box).toHaveValue('sleep');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/?q=sleep');
+      await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    },
+  );
 
   test('a title can be chosen by pointer too', async ({ page }) => {
     await page.goto('/');

@@ -92,20 +92,23 @@ test.describe('keyboard and screen readers', () => {
     },
   );
 
-  test('the chat popup works from the keyboard: focus in, Tab stays inside, Escape returns focus', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Chat with us' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest('#chat-popup')))
-      .toBe(true);
-    await expectTabStaysInside(page, '#chat-popup', 5);
-    await page.keyboard.press('Escape');
-    await expect(button).toBeFocused();
-  });
+  // The popup's keys, the same at every width.
+  test(
+    'the chat popup works from the keyboard: focus in, Tab stays inside, Escape returns focus',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      const button = page.getByRole('button', { name: 'Chat with us' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest('#chat-popup')))
+        .toBe(true);
+      await expectTabStaysInside(page, '#chat-popup', 5);
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
+    },
+  );
 
   test('a search runs from the keyboard alone', async ({ page }) => {
     await page.goto('/about');
@@ -124,7 +127,8 @@ test.describe('keyboard and screen readers', () => {
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
   });
 
-  test('focus is visible on links and buttons', async ({ page }) => {
+  // The focus style, the same at every width.
+  test('focus is visible on links and buttons', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
