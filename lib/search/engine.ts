@@ -101,11 +101,11 @@ export function planFetches(
  */
 export type BodyMatch = { snippet: string; words: string };
 
-/** A match found: its card, and whether the query is in its title (those come first). */
-export type Hit = { card: MetaEntry; inTitle: boolean; body?: BodyMatch | null };
-
 /** A result as the search view draws it: the card, its place in the index, where it matched. */
 export type SearchHit = { card: MetaEntry; position: number; body?: BodyMatch | null };
+
+/** A match found: its result, and whether the query is in its title (those come first). */
+export type Hit = { inTitle: boolean; result: SearchHit };
 
 /** Whether the card itself shows the query, in its title or excerpt. */
 export const cardShows = (card: MetaEntry, needle: string): boolean =>
@@ -119,10 +119,15 @@ export function bodyMatchOf(doc: SearchDoc, needle: string): BodyMatch | null {
   return words ? { snippet: snippetAround(doc.text, first), words } : null;
 }
 
-export const hitOf = (card: MetaEntry, needle: string, body?: BodyMatch | null): Hit => ({
-  card,
+/** A hit at `position`, its result built once: a search ranks the hits after every file. */
+export const hitOf = (
+  card: MetaEntry,
+  position: number,
+  needle: string,
+  body?: BodyMatch | null,
+): Hit => ({
   inTitle: titleMatches(card, needle),
-  ...(body !== undefined && { body }),
+  result: { card, position, ...(body !== undefined && { body }) },
 });
 
 /**
@@ -137,13 +142,7 @@ export function rankHits(
   const rest: SearchHit[] = [];
   for (const position of candidates) {
     const hit = hits.get(position);
-    if (!hit) continue;
-    const result: SearchHit = {
-      card: hit.card,
-      position,
-      ...(hit.body !== undefined && { body: hit.body }),
-    };
-    (hit.inTitle ? titled : rest).push(result);
+    if (hit) (hit.inTitle ? titled : rest).push(hit.result);
   }
   return titled.concat(rest);
 }

@@ -138,7 +138,7 @@ export async function runSearch(
       const fetch = fetches[next++]!;
       try {
         for (const [position, card, body] of await hitsOf(fetch, manifest, needle, load))
-          hits.set(position, hitOf(card, needle, body));
+          hits.set(position, hitOf(card, position, needle, body));
       } catch {
         failed += 1;
       }
