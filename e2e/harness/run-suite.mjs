@@ -4,23 +4,15 @@
 //
 // The checks that need no build run beside the builds, on the machine's two cores: each lane runs
 // its stages in order, and a failure stops both lanes. The checks' lane keeps about one core busy
-// (Jest runs its files in one process on two cores), the builds' lane about one and a half; lint
-// opens the builds' lane so that both end at about the same time. The
+// (Jest runs its files in one process on two cores), the builds' lane about one and a half. The
 // browser tests come last, alone: their two workers take both cores. A lane's stage prints its
 // output whole when it ends, so the two lanes' logs never interleave.
 import { spawn } from 'node:child_process';
 
 /** The lanes that run side by side, each an ordered list of npm scripts (package.json). */
 export const LANES = {
-  checks: ['typecheck', 'check:content', 'test:jest'],
-  builds: [
-    'lint',
-    'test:build',
-    'test:build:base',
-    'test:build:scale',
-    'test:static',
-    'test:nginx',
-  ],
+  checks: ['lint', 'typecheck', 'check:content', 'test:jest'],
+  builds: ['test:build', 'test:build:base', 'test:build:scale', 'test:static', 'test:nginx'],
   /** After both lanes, alone; its output streamed as it comes. */
   browser: ['test:e2e'],
 };
