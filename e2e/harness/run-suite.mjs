@@ -54,16 +54,34 @@ function runStage(stage, { stream }) {
   });
 }
 
+/** Sends `signal` to every running stage and all it started. */
+function stopAll(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // That stage has just ended.
+    }
+  }
+}
+
 /** Runs `stages` in order until one fails, which stops every other running stage. */
 async function runLane(stages, options) {
   for (const stage of stages) {
     if (failed) return;
     if (await runStage(stage, options)) continue;
     failed ??= stage;
-    for (const child of running) process.kill(-child.pid, 'SIGTERM');
+    stopAll('SIGTERM');
     return;
   }
 }
+
+// The stages run in process groups of their own: an interrupt (Ctrl-C) must reach them too.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
 
 function minutes(seconds) {
   const whole = Math.round(seconds);
