@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SETTINGS from '../../e2e/settings.json';
-import { categories, categorySlug } from '../../e2e/support/corpus';
+import { PAGE_SIZE, pagePath, scaleLibrary } from '../../e2e/support/scale-library';
 
 // The category pages of the generated library (`npm run test:build:scale`, 150 articles), read
 // from its export: every numbered page holds its six cards in list order with its title, canonical
@@ -11,24 +11,11 @@ import { categories, categorySlug } from '../../e2e/support/corpus';
 // export), sorted here by the list rule (`order`, then id), not from the site's code. Load More and
 // the pages' look at each width are checked in the browser (e2e/scale/category-pages.scale.spec.ts).
 
-const { dir, library: libraryFile } = SETTINGS.scaleBuild;
+const { dir } = SETTINGS.scaleBuild;
 /** The scale build keeps the default site URL (canonical links point there). */
 const SITE = 'http://localhost:3000';
-const PAGE_SIZE = 6;
+const { generated, library } = scaleLibrary();
 
-type Generated = { id: string; title: string; category: string; order: number };
-const generated: Generated[] = JSON.parse(fs.readFileSync(libraryFile, 'utf8'));
-const library = categories.map(({ name }) => {
-  const articles = generated
-    .filter((a) => a.category === name)
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-  const pages = Math.max(1, Math.ceil(articles.length / PAGE_SIZE));
-  const onPage = (page: number) => articles.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  return { name, slug: categorySlug(name), articles, pages, onPage };
-});
-
-const pagePath = (slug: string, page: number) =>
-  page === 1 ? `/category/${slug}` : `/category/${slug}/page/${page}`;
 const html = (route: string) => fs.readFileSync(path.join(dir, `${route}.html`), 'utf8');
 const documentOf = (route: string) => new DOMParser().parseFromString(html(route), 'text/html');
 const text = (element: Element | null | undefined) =>

@@ -5,62 +5,10 @@
 // itself, not from the site's code: the articles are measure/bench-corpus.mjs's first N, in list
 // order (`order`, then id) within each category.
 import { test as withoutJavaScript, type Page } from '@playwright/test';
-import YAML from 'yaml';
-import SETTINGS from '../settings.json';
 import { expectNoViolations } from '../support/axe';
-import { categories, categorySlug } from '../support/corpus';
 import { sidewaysScroll } from '../support/helpers';
+import { PAGE_SIZE, pagePath, scaleLibrary } from '../support/scale-library';
 import { expect, test } from '../support/test';
-
-const PAGE_SIZE = 6;
-
-/** Plain JavaScript without types: imported by path, it stays out of the type check. */
-const GENERATOR = '../../measure/bench-corpus.mjs';
-type Generated = { id: string; title: string; category: string; order: number };
-type Category = {
-  name: string;
-  slug: string;
-  articles: Generated[];
-  pages: number;
-  onPage: (page: number) => Generated[];
-};
-
-let built: Promise<{ library: Category[]; largest: Category }> | undefined;
-/** Each category of the generated library, its articles in list order, and the largest one. */
-function generatedLibrary() {
-  built ??= (async () => {
-    const { generateArticle } = (await import(GENERATOR)) as {
-      generateArticle: (i: number) => string;
-    };
-    const generated = Array.from({ length: SETTINGS.scaleBuild.articles }, (_, i) => {
-      const data = YAML.parse(generateArticle(i + 1).split('---\n')[1]!) as Omit<Generated, 'id'>;
-      return {
-        id: `guide-${i + 1}`,
-        title: data.title,
-        category: data.category,
-        order: data.order,
-      };
-    });
-    const library = categories.map(({ name }) => {
-      const articles = generated
-        .filter((a) => a.category === name)
-        .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-      const pages = Math.max(1, Math.ceil(articles.length / PAGE_SIZE));
-      const onPage = (page: number) => articles.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-      return { name, slug: categorySlug(name), articles, pages, onPage };
-    });
-    // The largest category, with a short last page if there is one.
-    const largest = [...library].sort(
-      (a, b) =>
-        b.pages - a.pages ||
-        Number(a.articles.length % PAGE_SIZE === 0) - Number(b.articles.length % PAGE_SIZE === 0),
-    )[0]!;
-    return { library, largest };
-  })();
-  return built;
-}
-const pagePath = (slug: string, page: number) =>
-  page === 1 ? `/category/${slug}` : `/category/${slug}/page/${page}`;
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('link');
 const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More Articles' });
@@ -78,7 +26,7 @@ for (const viewport of [
     }) => {
       const files: string[] = [];
       page.on('request', (r) => r.url().includes('/category-cards/') && files.push(r.url()));
-      const { slug, articles, pages } = (await generatedLibrary()).largest;
+      const { slug, articles, pages } = scaleLibrary().largest;
       await page.goto(`/category/${slug}`);
       await expect(cardTitles(page)).toHaveText(articles.slice(0, 6).map((a) => a.title));
       expect(files, 'nothing is fetched before a press').toEqual([]);
@@ -115,7 +63,7 @@ for (const viewport of [
     test('when a page file cannot be fetched: the message, the cards unmoved, and the next page works', async ({
       page,
     }) => {
-      const { slug, articles, name } = (await generatedLibrary()).largest;
+      const { slug, articles, name } = scaleLibrary().largest;
       await page.route('**/category-cards/**', (route) => route.abort('internetdisconnected'));
       await page.goto(`/category/${slug}`);
       // Where each card sits on the page (not in the viewport, which the press may scroll).
@@ -147,7 +95,7 @@ for (const viewport of [
     });
 
     test('a numbered page passes axe', async ({ page }) => {
-      await page.goto(pagePath((await generatedLibrary()).largest.slug, 2));
+      await page.goto(pagePath(scaleLibrary().largest.slug, 2));
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, 'numbered page');
     });
@@ -159,7 +107,7 @@ test.describe('numbered pages', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    const { name, slug, pages, onPage } = (await generatedLibrary()).largest;
+    const { name, slug, pages, onPage } = scaleLibrary().largest;
     for (let n = 1; n <= pages; n += 1) {
       await page.goto(pagePath(slug, n));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -171,7 +119,7 @@ test.describe('numbered pages', () => {
   });
 
   test('no page 1 under /page/, nor beyond the last: the 404 page', async ({ request }) => {
-    for (const { slug, pages } of (await generatedLibrary()).library) {
+    for (const { slug, pages } of scaleLibrary().library) {
       for (const path of [`/category/${slug}/page/1`, `/category/${slug}/page/${pages + 1}`]) {
         expect((await request.get(path)).status(), path).toBe(404);
       }
@@ -187,7 +135,7 @@ withoutJavaScript.describe('without JavaScript', () => {
   withoutJavaScript(
     'the page links lead through every article of the largest category, and Load More is hidden',
     async ({ page }) => {
-      const { slug, articles, pages } = (await generatedLibrary()).largest;
+      const { slug, articles, pages } = scaleLibrary().largest;
       await page.goto(`/category/${slug}`);
       await expect(loadMore(page)).toBeHidden();
       const seen: string[] = [];
