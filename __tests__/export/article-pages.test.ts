@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
-import fs from 'node:fs';
-import path from 'node:path';
 import { articles, categorySlug } from '../../e2e/support/corpus';
+import { exportedPage, named, text } from '../helpers/exported-html';
 
 // What every medical article's page holds, read from the exported HTML of the test build
 // (`npm run test:static`): breadcrumbs, takeaways, both copies of the contents list, and care cards
@@ -10,21 +9,8 @@ import { articles, categorySlug } from '../../e2e/support/corpus';
 // checked in the browser (e2e/pages/article-page.spec.ts).
 
 const medical = articles.filter((a) => a.category !== 'Web Design & SEO');
-const text = (element: Element | null | undefined) =>
-  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-/** The elements matching `selector` whose accessible name (aria-label or labelling element) is `name`. */
-const named = (doc: Document, selector: string, name: string) =>
-  [...doc.querySelectorAll(selector)].filter(
-    (el) =>
-      el.getAttribute('aria-label') === name ||
-      text(doc.getElementById(el.getAttribute('aria-labelledby') ?? '')) === name,
-  );
-
 describe.each(medical.map((article) => [article.id, article] as const))('%s', (id, article) => {
-  const doc = new DOMParser().parseFromString(
-    fs.readFileSync(path.join('out', 'blog', `${id}.html`), 'utf8'),
-    'text/html',
-  );
+  const doc = exportedPage('out', `blog/${id}`);
 
   it('has breadcrumbs: home, its category, itself', () => {
     const [nav] = named(doc, 'nav', 'Breadcrumb');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SETTINGS from '../../e2e/settings.json';
 import { PAGE_SIZE, pagePath, scaleLibrary } from '../../e2e/support/scale-library';
+import { exportedPage, text } from '../helpers/exported-html';
 
 // The category pages of the generated library (`npm run test:build:scale`, 150 articles), read
 // from its export: every numbered page holds its six cards in list order with its title, canonical
@@ -17,9 +18,7 @@ const SITE = 'http://localhost:3000';
 const { generated, library } = scaleLibrary();
 
 const html = (route: string) => fs.readFileSync(path.join(dir, `${route}.html`), 'utf8');
-const documentOf = (route: string) => new DOMParser().parseFromString(html(route), 'text/html');
-const text = (element: Element | null | undefined) =>
-  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const documentOf = (route: string) => exportedPage(dir, route.slice(1));
 const cardTitles = (doc: Document) =>
   [...doc.querySelectorAll('main article')].map((card) => {
     const links = card.querySelectorAll('a');

@@ -4,19 +4,14 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { articles, byId } from '../../e2e/support/corpus';
 import { formatLongDate } from '../../lib/format';
+import { exportedPage, named, text } from '../helpers/exported-html';
 
 // The review trail and citations of every article, and every review record page, read from the
 // exported HTML of the test build (`npm run test:static`). That the template shows them at each
 // width, and that a citation and its source lead to each other, is checked in the browser
 // (e2e/pages/review-and-citations.spec.ts).
 
-const OUT = 'out';
-const page = (route: string) =>
-  new DOMParser().parseFromString(
-    fs.readFileSync(path.join(OUT, `${route}.html`), 'utf8'),
-    'text/html',
-  );
-const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ');
+const page = (route: string) => exportedPage('out', route);
 
 /** The review records, read straight from content/reviews/ to check the pages against. */
 const records = fs.readdirSync(path.join('content', 'reviews')).map((file) => ({
@@ -55,9 +50,7 @@ describe.each(articles.map((article) => [article.id, article] as const))('%s', (
 
   it('numbers its citations by first use and lists every source once, with title and publisher', () => {
     // The region named Sources (a section named by its heading).
-    const regions = [...doc.querySelectorAll('section[aria-labelledby]')].filter(
-      (el) => text(doc.getElementById(el.getAttribute('aria-labelledby')!)) === 'Sources',
-    );
+    const regions = named(doc, 'section', 'Sources');
     expect(regions).toHaveLength(1);
     const list = [...regions[0]!.querySelectorAll(':scope > ol > li')];
     expect(list).toHaveLength(article.sources.length);
