@@ -1,5 +1,5 @@
 import { type Page, test as withoutHydration } from '@playwright/test';
-import { isPhone } from '../support/helpers';
+import { isPhone, scrollSettled } from '../support/helpers';
 import { byId } from '../support/corpus';
 import { expect, test } from '../support/test';
 
@@ -55,6 +55,8 @@ test.describe('the article page of a health portal', () => {
       await expect(aside.locator('a[aria-current="true"]')).toHaveText('Managing your weight');
       await aside.getByRole('link', { name: 'When to see a doctor' }).click();
       await expect(aside.locator('a[aria-current="true"]')).toHaveText('When to see a doctor');
+      // The wheel comes after the smooth scroll to the section: a wheel during it can be overridden.
+      await scrollSettled(page);
       // Well above the section (its care cards run to more than a screen), with the pointer over the
       // text: over the contents list, now taller than the window, the wheel would scroll the list.
       await page.mouse.move(200, 400);

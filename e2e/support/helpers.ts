@@ -12,6 +12,19 @@ export async function scrollPast(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 1);
 }
 
+/** Waits until a smooth scroll (the site scrolls smoothly to an anchor) has come to rest. */
+export async function scrollSettled(page: Page) {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+        }),
+    );
+  await expect.poll(still).toBe(true);
+}
+
 /** Presses Tab a few times and checks focus never leaves the open dialog (the browser UI may take it). */
 export async function expectTabStaysInside(page: Page, dialogSelector: string, presses = 6) {
   for (let i = 0; i < presses; i += 1) {
