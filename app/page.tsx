@@ -1,7 +1,9 @@
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site/settings';
+import { topicsHubLink } from '@/lib/site/navigation';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { SearchSwitch } from '@/components/search/search-switch';
 import { ContactShortcut } from '@/components/home/contact-shortcut';
@@ -58,6 +60,14 @@ function NormalView() {
         </Section>
         <Section id="topics-title" title="Explore Health Topics">
           <TopicGrid topics={topicTiles(articles, categories)} />
+          <p className="mt-6">
+            <Link
+              href={topicsHubLink.href}
+              className="text-brand-800 inline-block py-1 font-semibold underline underline-offset-2"
+            >
+              See all health topics, A to Z
+            </Link>
+          </p>
         </Section>
       </div>
     </>

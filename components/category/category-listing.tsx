@@ -7,13 +7,22 @@ import { breadcrumbTrail } from '@/lib/site/navigation';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { CategoryGrid } from './category-grid';
 import { EmptyCategory } from './empty-category';
+import { OtherTopics } from './other-topics';
 
 /**
- * One page of a category's listing: breadcrumbs, name, description line, count (and which page,
- * when there are several), then the page's 6 cards with Load More and the page links; or the
- * empty state. Every page of the category has the same breadcrumbs: Home, the category.
+ * One page of a category's listing: breadcrumbs, name, the spec's description line and the
+ * category's own description, count (and which page, when there are several), then the page's 6
+ * cards with Load More and the page links, or the empty state; a small or empty category then
+ * suggests other topics. Every page of the category has the same breadcrumbs: Home, the category.
  */
-export function CategoryListing({ category, page, pages, total, articles }: CategoryPage) {
+export function CategoryListing({
+  category,
+  page,
+  pages,
+  total,
+  articles,
+  suggested,
+}: CategoryPage) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <JsonLd data={breadcrumbJsonLd(category)} />
@@ -24,6 +33,7 @@ export function CategoryListing({ category, page, pages, total, articles }: Cate
           Expert {category.name} advice and evidence-based articles from our team of medical
           professionals.
         </p>
+        <p className="mt-3 text-slate-700">{category.description}</p>
         <p className="mt-2 text-slate-600">{plural(total, 'article')} found</p>
         {pages > 1 && (
           <p className="mt-1 text-slate-600">
@@ -47,6 +57,7 @@ export function CategoryListing({ category, page, pages, total, articles }: Cate
         ) : (
           <EmptyCategory />
         )}
+        {suggested.length > 0 && <OtherTopics topics={suggested} />}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { stripBasePath } from '@/lib/site/base-path.mjs';
+import { topicsHubLink } from '@/lib/site/navigation';
 import { notFoundCopyFor } from '@/lib/site/not-found';
 
 const subscribe = () => () => {};
@@ -33,6 +34,12 @@ export function NotFoundMessage() {
         className="bg-brand-700 hover:bg-brand-deep mt-8 rounded-full px-6 py-3 font-semibold text-white"
       >
         {copy.action}
+      </Link>
+      <Link
+        href={topicsHubLink.href}
+        className="text-brand-800 mt-4 inline-block py-1 font-medium underline underline-offset-2"
+      >
+        Browse all health topics
       </Link>
     </div>
   );

@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isActive, mainNav } from '@/lib/site/navigation';
+import { isActive, mainNav, topicsHubLink } from '@/lib/site/navigation';
 
 export function DesktopNav() {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex gap-1">
-        {mainNav.map((link) => {
+        {[...mainNav, topicsHubLink].map((link) => {
           const active = isActive(link.href, pathname);
           return (
             <li key={link.href}>

@@ -3,11 +3,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, Menu, X } from 'lucide-react';
-import { bookingLink, isActive, mainNav } from '@/lib/site/navigation';
+import { bookingLink, isActive, mainNav, topicsHubLink } from '@/lib/site/navigation';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
-/** The small-screen menu: a full-screen modal dialog with Blogs, the booking button and the theme. */
+/**
+ * The small-screen menu: a full-screen modal dialog with Blogs and the booking button, then the
+ * health topics hub and the theme.
+ */
 export function MobileMenu() {
   const pathname = usePathname();
   const { ref, isOpen, open, close } = useModalDialog();
@@ -73,6 +76,14 @@ export function MobileMenu() {
           >
             <CalendarCheck className="size-5" aria-hidden="true" />
             {bookingLink.name}
+          </Link>
+          <Link
+            href={topicsHubLink.href}
+            onClick={close}
+            aria-current={isActive(topicsHubLink.href, pathname) ? 'page' : undefined}
+            className={`mt-2 rounded-lg px-4 py-3 text-base font-medium ${isActive(topicsHubLink.href, pathname) ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+          >
+            {topicsHubLink.name}
           </Link>
           <div className="mt-6 flex items-center justify-between gap-3 px-4">
             <span className="text-sm font-medium text-slate-700" aria-hidden="true">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { editorialPolicyLink, quickLinks, topicLinks } from '@/lib/site/navigation';
+import { editorialPolicyLink, quickLinks, topicLinks, topicsHubLink } from '@/lib/site/navigation';
 import { site } from '@/lib/site/settings';
 import { footerSocialLinks } from '@/lib/site/social';
 import { BrandLinkList } from '@/components/ui/brand-link-list';
@@ -47,7 +47,10 @@ export function SiteFooter() {
           />
         </div>
         <LinkList title="Quick links" links={quickLinks} />
-        <LinkList title="Health topics" links={topicLinks} />
+        <LinkList
+          title="Health topics"
+          links={[...topicLinks, { name: 'All health topics', href: topicsHubLink.href }]}
+        />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">

@@ -154,3 +154,56 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     });
   });
 });
+
+test.describe('the health topics hub from the header', () => {
+  test(
+    'the menu lists it after Blogs and the booking button; it opens the hub, marked current',
+    {
+      tag: '@phone',
+    },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link')).toHaveText([
+        'Blogs',
+        'Book an appointment',
+        'Health topics',
+      ]);
+      await menu.getByRole('link', { name: 'Health topics' }).click();
+      await expect(page).toHaveURL('/topics');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Health topics');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu.getByRole('link', { name: 'Health topics' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
+
+  test(
+    'the bar links to it beside Blogs; on the hub it is marked current',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(['Blogs', 'Health topics']);
+      await nav.getByRole('link', { name: 'Health topics' }).click();
+      await expect(page).toHaveURL('/topics');
+      await expect(nav.getByRole('link', { name: 'Health topics' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // A letter of the A-Z leads to its group.
+      const letters = page.getByRole('navigation', { name: 'Topics by letter' });
+      await letters.getByRole('link', { name: 'M', exact: true }).click();
+      await expect(page).toHaveURL('/topics#topics-m');
+      await expect(
+        page.getByRole('heading', { level: 3, name: 'M', exact: true }),
+      ).toBeInViewport();
+    },
+  );
+});

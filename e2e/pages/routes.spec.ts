@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fixedPages } from '../support/corpus';
+import { exportedPages, fixedPages } from '../support/corpus';
 import { expect, test } from '../support/test';
 
 const articleIds = fs
@@ -44,6 +44,21 @@ test.describe('every page of the export is served', () => {
     },
   );
 });
+
+test(
+  'near misses of each top-level page answer 404 (a letter more or less, a sub-path, another extension)',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    // Desktop only: no page is loaded. The top-level pages come from the export itself.
+    const topLevel = exportedPages().filter((route) => /^\/[^/]+$/.test(route));
+    expect(topLevel).toContain('/topics');
+    for (const route of topLevel)
+      for (const miss of [`${route}x`, route.slice(0, -1), `${route}/x`, `${route}.htm`]) {
+        const response = await request.get(miss, { maxRedirects: 0 });
+        expect([miss, response.status()]).toEqual([miss, 404]);
+      }
+  },
+);
 
 test.describe('not found', () => {
   for (const [route, title, action] of [

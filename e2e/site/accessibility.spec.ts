@@ -17,6 +17,7 @@ const pages: [state: string, route: string, template?: string][] = [
   ['category', '/category/mental-health'],
   ['empty category', '/category/fitness', 'category'],
   ['about', '/about'],
+  ['topics hub', '/topics'],
   ['contact', '/contact'],
   ['editorial policy', '/editorial-policy', 'about'],
   ['404', '/no-such-page'],

@@ -1,5 +1,11 @@
-import { articlesInCategory, findCategory, getCorpus } from '@/lib/content';
-import type { Article, Category } from '@/lib/content/types';
+import {
+  articlesInCategory,
+  findCategory,
+  getCorpus,
+  otherTopics,
+  SMALL_CATEGORY,
+} from '@/lib/content';
+import type { Article, Category, CategoryWithCount } from '@/lib/content/types';
 import { pageCount, pageItems } from './paging';
 
 /** One numbered page of a category: its articles (6 at most) and where it sits among the pages. */
@@ -10,15 +16,20 @@ export type CategoryPage = {
   /** The category's article count. */
   total: number;
   articles: Article[];
+  /** Other topics to explore, when the category has fewer than SMALL_CATEGORY articles. */
+  suggested: CategoryWithCount[];
 };
 
 function pageOf(category: Category, inCategory: readonly Article[], page: number): CategoryPage {
+  const { articles, categories } = getCorpus();
+  const small = inCategory.length < SMALL_CATEGORY;
   return {
     category,
     page,
     pages: pageCount(inCategory.length),
     total: inCategory.length,
     articles: pageItems(inCategory, page),
+    suggested: small ? otherTopics(articles, categories, category.slug) : [],
   };
 }
 

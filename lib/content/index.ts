@@ -6,6 +6,7 @@ import { formatReviewsDue, reviewsDueSoon } from './review';
 import type { Problem } from './types';
 
 export * from './queries';
+export * from './topics';
 export { checkCorpus, loadCorpus, listMarkdownFiles } from './read/load';
 export { loadPage } from './read/registry';
 export { defaultPaths } from './paths';

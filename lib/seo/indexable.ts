@@ -20,6 +20,7 @@ export function indexablePages(): IndexablePage[] {
     { path: '/', lastModified: newest(modified) },
     { path: '/about' },
     { path: '/contact' },
+    { path: '/topics', lastModified: newest(modified) },
     ...['privacy', 'terms', 'editorial-policy'].map((name) => ({
       path: `/${name}`,
       lastModified: loadPage(name).updated,

@@ -11,6 +11,10 @@ export const quickLinks: NavLink[] = [
   { name: 'Terms of Use', href: '/terms' },
 ];
 
+/** The health topics hub: every category and an A-Z of topics. Linked from the header, the mobile
+ * menu (after the spec's items), the footer, the home page's topic tiles and the 404 page. */
+export const topicsHubLink: NavLink = { name: 'Health topics', href: '/topics' };
+
 /** How articles are sourced, reviewed and corrected: linked from the footer and each review line. */
 export const editorialPolicyLink: NavLink = { name: 'Editorial policy', href: '/editorial-policy' };
 

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import type { TopicLetter } from '@/lib/content';
+
+const letterId = (letter: string) => `topics-${letter === '#' ? 'other' : letter.toLowerCase()}`;
+
+/**
+ * The A-Z of conditions and topics: a row of the initials in use, each a link to its group; under
+ * each initial, every topic with the articles that cover it.
+ */
+export function TopicsAtoZ({ letters }: { letters: TopicLetter[] }) {
+  return (
+    <>
+      <nav aria-label="Topics by letter">
+        <ul className="flex flex-wrap gap-2">
+          {letters.map(({ letter }) => (
+            <li key={letter}>
+              <a
+                href={`#${letterId(letter)}`}
+                className="hover:border-brand-500 hover:text-brand-800 grid size-11 place-items-center rounded-lg border border-slate-200 font-semibold text-slate-800"
+              >
+                {letter}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 space-y-8">
+        {letters.map(({ letter, entries }) => (
+          <section key={letter} aria-labelledby={letterId(letter)}>
+            <h3
+              id={letterId(letter)}
+              className="border-b border-slate-200 pb-2 text-xl font-bold text-slate-900"
+            >
+              {letter}
+            </h3>
+            <dl className="mt-3 grid gap-x-8 gap-y-3 md:grid-cols-2">
+              {entries.map((entry) => (
+                <div key={entry.name}>
+                  <dt className="font-medium text-slate-900 first-letter:uppercase">
+                    {entry.name}
+                  </dt>
+                  {entry.articles.map((article) => (
+                    <dd key={article.id} className="text-sm">
+                      <Link
+                        href={`/blog/${article.id}`}
+                        className="text-brand-800 inline-block py-1 underline-offset-2 hover:underline"
+                      >
+                        {article.title}
+                      </Link>
+                    </dd>
+                  ))}
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The health topics hub (/topics): every category with its article count, and an A-Z of the conditions and topics the articles cover.
+import { categoriesWithCounts, inListOrder } from './queries';
+import type { Article, Category, CategoryWithCount } from './types';
+
+/** A condition or topic of the A-Z (an article's tag) and the articles that carry it, in list order. */
+export type TopicEntry = { name: string; articles: { id: string; title: string }[] };
+
+/** The entries under one initial: a letter A-Z, or '#' for names that start otherwise. */
+export type TopicLetter = { letter: string; entries: TopicEntry[] };
+
+/** The hub's categories: every registered one, by name, with its article count (0 for an empty one). */
+export function hubCategories(
+  articles: readonly Article[],
+  categories: readonly Category[],
+): CategoryWithCount[] {
+  return categoriesWithCounts(articles, categories).sort((a, b) => byName(a.name, b.name));
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/** 'a'-'z' as the capital letter, anything else '#' (digits, accents, other scripts). */
+function initialOf(name: string): string {
+  const first = name.normalize('NFD').charAt(0).toUpperCase();
+  return first >= 'A' && first <= 'Z' ? first : '#';
+}
+
+/**
+ * The A-Z of the topics the health articles cover: each tag of an article in a medical category
+ * once (tags that differ only in case are one entry, named as first met in list order), with every
+ * such article that carries it, grouped by initial; '#' last.
+ */
+export function topicsAtoZ(
+  articles: readonly Article[],
+  categories: readonly Category[],
+): TopicLetter[] {
+  const medical = new Set(categories.filter((c) => c.medical).map((c) => c.slug));
+  const entries = new Map<string, TopicEntry>();
+  for (const article of inListOrder(articles)) {
+    if (!medical.has(article.categorySlug)) continue;
+    for (const tag of new Set(article.tags.map((t) => t.trim()).filter(Boolean))) {
+      const key = tag.toLocaleLowerCase('en');
+      const entry = entries.get(key) ?? { name: tag, articles: [] };
+      if (!entry.articles.some((a) => a.id === article.id))
+        entry.articles.push({ id: article.id, title: article.title });
+      entries.set(key, entry);
+    }
+  }
+  const letters = new Map<string, TopicEntry[]>();
+  for (const entry of [...entries.values()].sort((a, b) => byName(a.name, b.name))) {
+    const letter = initialOf(entry.name);
+    letters.set(letter, [...(letters.get(letter) ?? []), entry]);
+  }
+  return [...letters]
+    .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
+    .map(([letter, list]) => ({ letter, entries: list }));
+}
+
+/** A category with fewer articles than this (less than a row of cards) suggests other topics. */
+export const SMALL_CATEGORY = 3;
+
+/** The topics a small or empty category suggests: up to `count` other categories with articles, most first. */
+export function otherTopics(
+  articles: readonly Article[],
+  categories: readonly Category[],
+  slug: string,
+  count = 4,
+): CategoryWithCount[] {
+  return categoriesWithCounts(articles, categories)
+    .filter((category) => category.slug !== slug && category.count > 0)
+    .slice(0, count);
+}
