@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '@/components/contact/contact-form';
 import { BrandLinkList } from '@/components/ui/brand-link-list';
@@ -10,7 +11,7 @@ import { socialLinks } from '@/lib/site/social';
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description:
-    'Request an appointment or ask the HealthHub team a question. We reply within 24 hours.',
+    'Request an appointment with the HealthHub team: leave your name and how to reach you, and we get back to you within 24 hours.',
   path: '/contact',
 });
 
@@ -26,16 +27,24 @@ export default function ContactPage() {
       <PageHeader
         wide
         title="Contact Us"
-        lead="Request an appointment or ask us a question. We'll get back to you within 24 hours."
+        lead="Request an appointment: leave your name and how to reach you, and we'll get back to you within 24 hours to find a time."
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="form-title" className="rounded-2xl border border-slate-200 p-6">
           <h2 id="form-title" className="text-xl font-semibold text-slate-900">
             Book an appointment
           </h2>
-          <p className="mt-2 mb-6 text-slate-600">
+          <p className="mt-2 text-slate-600">
             Tell us how to reach you and we&apos;ll get back to you within 24 hours to arrange a
             time. Please don&apos;t include medical details here.
+          </p>
+          <p className="mt-2 mb-6 text-sm text-slate-600">
+            Your details reach our team through our form service and are used only to arrange your
+            appointment, never for marketing (
+            <Link href="/privacy" className="text-brand-800 underline underline-offset-2">
+              how we handle them
+            </Link>
+            ).
           </p>
           <ContactForm />
         </section>

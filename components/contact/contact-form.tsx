@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import {
   FIELD_RULES,
@@ -14,6 +14,7 @@ import {
 import { formOutcomePath } from '@/lib/forms/outcomes';
 import { site } from '@/lib/site/settings';
 import { FormField } from './form-field';
+import { RequestReceived } from './request-received';
 import { useLeadDraft } from './use-lead-draft';
 
 const inputProps: Record<keyof Lead, React.InputHTMLAttributes<HTMLInputElement>> = {
@@ -27,8 +28,9 @@ const noop = () => () => {};
 
 /**
  * The lead form: idle -> submitting ('Submitting...', disabled) -> idle. Values are checked and
- * trimmed before sending, kept as a draft until a send succeeds, and kept on every failure.
- * Before the script runs, the form still posts natively to the form service.
+ * trimmed before sending, kept as a draft until a send succeeds, and kept on every failure. After
+ * a success, besides the toast, a confirmation stays above the form and takes focus, until the
+ * next send. Before the script runs, the form still posts natively to the form service.
  */
 export function ContactForm() {
   const { lead, setLead, clear } = useLeadDraft();
@@ -36,6 +38,11 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  const [received, setReceived] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (received) confirmation.current?.focus();
+  }, [received]);
   const enhanced = useSyncExternalStore(
     noop,
     () => true,
@@ -61,10 +68,12 @@ export function ContactForm() {
     if (new FormData(event.currentTarget).get('botcheck')) return clear();
     inFlight.current = true;
     setSubmitting(true);
+    setReceived(false);
     const outcome = await submitLead(lead, site.form);
     if (outcome.ok) {
       toast.success(FORM_MESSAGES.successTitle, { description: FORM_MESSAGES.successDescription });
       clear();
+      setReceived(true);
     } else {
       toast.error(FORM_MESSAGES.errorTitle, { description: outcome.message });
     }
@@ -73,54 +82,63 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      ref={form}
-      onSubmit={onSubmit}
-      noValidate={enhanced}
-      method="post"
-      action={site.form.endpoint}
-      aria-labelledby="form-title"
-      className="space-y-5"
-    >
-      <p className="text-sm text-slate-600">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      <input type="hidden" name="access_key" value={site.form.accessKey} />
-      {site.form.accessKey && (
-        // Without JavaScript the form service shows this page once the request is sent.
-        <input
-          type="hidden"
-          name="redirect"
-          value={`${site.url}${formOutcomePath('request-sent')}`}
-        />
-      )}
-      <input type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" className="hidden" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {LEAD_FIELDS.map((field) => (
-          <FormField
-            key={field}
-            id={`contact-${field}`}
-            name={field}
-            label={FIELD_RULES[field].label}
-            maxLength={FIELD_RULES[field].maxLength}
-            value={lead[field]}
-            onChange={(event) => update(field, event.target.value)}
-            error={errors[field]}
-            {...inputProps[field]}
-          />
-        ))}
-      </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="bg-brand-700 hover:bg-brand-deep inline-flex h-12 w-full items-center justify-center rounded-full px-8 font-semibold text-white disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+    <>
+      <div role="status">{received && <RequestReceived ref={confirmation} />}</div>
+      <form
+        ref={form}
+        onSubmit={onSubmit}
+        noValidate={enhanced}
+        method="post"
+        action={site.form.endpoint}
+        aria-labelledby="form-title"
+        className="space-y-5"
       >
-        {submitting ? 'Submitting...' : 'Request appointment'}
-      </button>
-    </form>
+        <p className="text-sm text-slate-600">
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <input type="hidden" name="access_key" value={site.form.accessKey} />
+        {site.form.accessKey && (
+          // Without JavaScript the form service shows this page once the request is sent.
+          <input
+            type="hidden"
+            name="redirect"
+            value={`${site.url}${formOutcomePath('request-sent')}`}
+          />
+        )}
+        <input
+          type="checkbox"
+          name="botcheck"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {LEAD_FIELDS.map((field) => (
+            <FormField
+              key={field}
+              id={`contact-${field}`}
+              name={field}
+              label={FIELD_RULES[field].label}
+              maxLength={FIELD_RULES[field].maxLength}
+              value={lead[field]}
+              onChange={(event) => update(field, event.target.value)}
+              error={errors[field]}
+              {...inputProps[field]}
+            />
+          ))}
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="bg-brand-700 hover:bg-brand-deep inline-flex h-12 w-full items-center justify-center rounded-full px-8 font-semibold text-white disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          {submitting ? 'Submitting...' : 'Request appointment'}
+        </button>
+      </form>
+    </>
   );
 }

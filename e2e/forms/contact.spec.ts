@@ -179,6 +179,31 @@ test.describe('contact page', () => {
     },
   );
 
+  // At each width: where the confirmation lands on the screen is what a reader must not miss.
+  test('after a send, a confirmation stays above the form, focused and in view, once the toast has gone', async ({
+    page,
+  }, testInfo) => {
+    await fill(page, 'confirmed', uid(testInfo));
+    await page.getByRole('button', { name: 'Request appointment' }).click();
+    const confirmation = page.getByRole('status').filter({
+      has: page.getByRole('heading', { name: 'Your request was received' }),
+    });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.locator('[tabindex="-1"]')).toBeFocused();
+    await expect(confirmation).toBeInViewport();
+    await expect(confirmation).toContainText('Your appointment request has reached us.');
+    const toast = page.getByText('Message sent!');
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 10_000 });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeInViewport();
+    const [panel, form] = await Promise.all([
+      confirmation.boundingBox(),
+      page.getByRole('button', { name: 'Request appointment' }).boundingBox(),
+    ]);
+    expect(panel!.y).toBeLessThan(form!.y);
+  });
+
   test(
     'success false with a message: shows it and keeps the fields',
     { tag: '@desktop' },
