@@ -20,10 +20,11 @@ export const PAGE_TYPES = [
   'terms',
   '404',
   'other',
+  'topics',
 ];
 
 /** Pages that are one file at the export's root, by name. */
-const SINGLE_PAGES = ['about', 'contact', 'editorial-policy', 'privacy', 'terms'];
+const SINGLE_PAGES = ['about', 'contact', 'editorial-policy', 'privacy', 'terms', 'topics'];
 
 /**
  * The page type of an HTML file, from its path inside the export ('/' or the system's separator).

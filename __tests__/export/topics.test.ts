@@ -55,13 +55,23 @@ describe('the topics hub', () => {
     }
   });
 
-  it('lists every tag of the medical articles once, A to Z, each with the articles that carry it', () => {
-    const expected = new Map<string, string[]>();
+  it('lists every tag of the medical articles once, A to Z, each with the first three articles that carry it and a search for more', () => {
+    const carriers = new Map<string, string[]>();
+    const names = new Map<string, string>();
     for (const article of articles.filter((a) => medical.has(a.category)))
       for (const tag of article.tags) {
         const key = tag.trim().toLowerCase();
-        expected.set(key, [...(expected.get(key) ?? []), `/blog/${article.id}`]);
+        carriers.set(key, [...(carriers.get(key) ?? []), `/blog/${article.id}`]);
+        if (!names.has(key)) names.set(key, tag.trim());
       }
+    const expected = new Map(
+      [...carriers].map(([key, links]) => [
+        key,
+        links.length > 3
+          ? [...links.slice(0, 3), `/?q=${encodeURIComponent(names.get(key)!)}`]
+          : links,
+      ]),
+    );
     const [section] = named(hub, 'section', 'Conditions and topics A to Z');
     const found = new Map(
       [...section!.querySelectorAll('dl > div')].map((entry) => [

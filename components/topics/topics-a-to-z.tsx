@@ -5,7 +5,8 @@ const letterId = (letter: string) => `topics-${letter === '#' ? 'other' : letter
 
 /**
  * The A-Z of conditions and topics: a row of the initials in use, each a link to its group; under
- * each initial, every topic with the articles that cover it.
+ * each initial, every topic with the first articles that cover it and, when more do, a search
+ * for it.
  */
 export function TopicsAtoZ({ letters }: { letters: TopicLetter[] }) {
   return (
@@ -49,6 +50,16 @@ export function TopicsAtoZ({ letters }: { letters: TopicLetter[] }) {
                       </Link>
                     </dd>
                   ))}
+                  {entry.more > 0 && (
+                    <dd className="text-sm">
+                      <Link
+                        href={`/?q=${encodeURIComponent(entry.name)}`}
+                        className="text-brand-800 inline-block py-1 underline underline-offset-2"
+                      >
+                        Search for more on {entry.name}
+                      </Link>
+                    </dd>
+                  )}
                 </div>
               ))}
             </dl>

@@ -2,7 +2,7 @@
 // A page grows with the corpus when it lists, links or embeds a share of it. In the generated
 // library (e2e/settings.json, scaleBuild), each page may name at most the articles its listings
 // show (docs/PRODUCT.md): a page that named a whole category, every article or every tag's
-// articles would name more. It also checks that every sitemap file keeps within the
+// articles would name more. The topics hub names at most 3 articles under each topic. It also checks that every sitemap file keeps within the
 // protocol's limits and that the feed lists the newest FEED_ITEMS articles only.
 // `node --import tsx e2e/harness/check-html-growth.mjs [export folder]` checks another export.
 import fs from 'node:fs';
@@ -27,6 +27,9 @@ const MOST_NAMED = {
   other: 1,
 };
 
+/** The topics hub names at most 3 articles under each topic (a search finds the rest). */
+const NAMED_PER_TOPIC = 3;
+
 const [dir = SETTINGS.scaleBuild.dir] = process.argv.slice(2);
 if (!fs.existsSync(path.join(dir, 'index.html')))
   throw new Error(`No export in ${dir}: run npm run test:build:scale first.`);
@@ -47,16 +50,29 @@ const pages = fs
   .readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'));
 const most = {};
-for (const file of pages) {
-  const type = pageType(file);
-  const html = fs.readFileSync(path.join(dir, file), 'utf8');
-  const named = new Set(
+const namedIn = (html) =>
+  new Set(
     [...html.matchAll(/\/blog\/([a-z0-9-]+)/g)]
       .map(([, id]) => id)
       .filter((id) => articleIds.has(id)),
   );
+for (const file of pages) {
+  const type = pageType(file);
+  const html = fs.readFileSync(path.join(dir, file), 'utf8');
+  const named = namedIn(html);
   if (!most[type] || named.size > most[type].named) most[type] = { file, named: named.size };
-  const allowed = MOST_NAMED[type] ?? 0;
+  let allowed = MOST_NAMED[type] ?? 0;
+  if (type === 'topics') {
+    // Each topic of the hub's markup (from its <dt> to the next) names at most NAMED_PER_TOPIC.
+    const markup = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const topics = markup.split(/<dt[\s>]/).slice(1);
+    for (const topic of topics)
+      if (namedIn(topic).size > NAMED_PER_TOPIC)
+        failures.push(
+          `${dir}/${file}: the topic "${topic.slice(topic.indexOf('>') + 1, topic.indexOf('</dt>'))}" names ${namedIn(topic).size} articles; at most ${NAMED_PER_TOPIC}`,
+        );
+    allowed = NAMED_PER_TOPIC * topics.length;
+  }
   if (named.size > allowed)
     failures.push(
       `${dir}/${file} (${type}) names ${named.size} articles; a ${type} page shows at most ${allowed}`,
@@ -68,7 +84,7 @@ console.table(
     'page type': type,
     page: file,
     named,
-    allowed: MOST_NAMED[type] ?? 0,
+    allowed: type === 'topics' ? `${NAMED_PER_TOPIC} a topic` : (MOST_NAMED[type] ?? 0),
   })),
 );
 

@@ -2,8 +2,14 @@
 import { categoriesWithCounts, inListOrder } from './queries';
 import type { Article, Category, CategoryWithCount } from './types';
 
-/** A condition or topic of the A-Z (an article's tag) and the articles that carry it, in list order. */
-export type TopicEntry = { name: string; articles: { id: string; title: string }[] };
+/** The most articles the hub names under one topic: more are found by searching for it. */
+export const TOPIC_ARTICLES_SHOWN = 3;
+
+/**
+ * A condition or topic of the A-Z (an article's tag): the first TOPIC_ARTICLES_SHOWN articles that
+ * carry it, in list order, and how many more do (the hub links to a search for those).
+ */
+export type TopicEntry = { name: string; articles: { id: string; title: string }[]; more: number };
 
 /** The entries under one initial: a letter A-Z, or '#' for names that start otherwise. */
 export type TopicLetter = { letter: string; entries: TopicEntry[] };
@@ -26,15 +32,15 @@ function initialOf(name: string): string {
 
 /**
  * The A-Z of the topics the health articles cover: each tag of an article in a medical category
- * once (tags that differ only in case are one entry, named as first met in list order), with every
- * such article that carries it, grouped by initial; '#' last.
+ * once (tags that differ only in case are one entry, named as first met in list order), with the
+ * first articles that carry it (TopicEntry), grouped by initial; '#' last.
  */
 export function topicsAtoZ(
   articles: readonly Article[],
   categories: readonly Category[],
 ): TopicLetter[] {
   const medical = new Set(categories.filter((c) => c.medical).map((c) => c.slug));
-  const entries = new Map<string, TopicEntry>();
+  const entries = new Map<string, { name: string; articles: TopicEntry['articles'] }>();
   for (const article of inListOrder(articles)) {
     if (!medical.has(article.categorySlug)) continue;
     for (const tag of new Set(article.tags.map((t) => t.trim()).filter(Boolean))) {
@@ -46,8 +52,15 @@ export function topicsAtoZ(
     }
   }
   const letters = new Map<string, TopicEntry[]>();
-  for (const entry of [...entries.values()].sort((a, b) => byName(a.name, b.name))) {
-    const letter = initialOf(entry.name);
+  for (const { name, articles: all } of [...entries.values()].sort((a, b) =>
+    byName(a.name, b.name),
+  )) {
+    const entry = {
+      name,
+      articles: all.slice(0, TOPIC_ARTICLES_SHOWN),
+      more: Math.max(0, all.length - TOPIC_ARTICLES_SHOWN),
+    };
+    const letter = initialOf(name);
     letters.set(letter, [...(letters.get(letter) ?? []), entry]);
   }
   return [...letters]

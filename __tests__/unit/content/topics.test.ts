@@ -1,4 +1,11 @@
-import { hubCategories, otherTopics, slugify, topicsAtoZ, type Category } from '@/lib/content';
+import {
+  hubCategories,
+  otherTopics,
+  slugify,
+  TOPIC_ARTICLES_SHOWN,
+  topicsAtoZ,
+  type Category,
+} from '@/lib/content';
 import type { Article } from '@/lib/content';
 import { makeArticle } from '../../fixtures/articles';
 import { random } from '../../helpers/random';
@@ -82,7 +89,7 @@ const SEEDS = Array.from({ length: 60 }, (_, i) => i + 1);
 
 describe('the A-Z of health topics', () => {
   it.each(SEEDS)(
-    'library %i: every tag of a medical article once, with exactly the articles carrying it, in list order',
+    'library %i: every tag of a medical article once, with the first articles carrying it in list order, and how many more',
     (seed) => {
       const { articles, categories } = library(seed);
       const letters = topicsAtoZ(articles, categories);
@@ -93,9 +100,9 @@ describe('the A-Z of health topics', () => {
       );
       for (const entry of found) {
         expect(entry.name).toBe(entry.name.trim());
-        expect(entry.articles.map((a) => a.id)).toEqual(
-          expected.get(entry.name.toLocaleLowerCase('en')),
-        );
+        const all = expected.get(entry.name.toLocaleLowerCase('en'))!;
+        expect(entry.articles.map((a) => a.id)).toEqual(all.slice(0, TOPIC_ARTICLES_SHOWN));
+        expect(entry.more).toBe(Math.max(0, all.length - TOPIC_ARTICLES_SHOWN));
         const titles = new Map(articles.map((a) => [a.id, a.title]));
         for (const a of entry.articles) expect(a.title).toBe(titles.get(a.id));
       }
@@ -136,11 +143,13 @@ describe('the A-Z of health topics', () => {
     expect(topicsAtoZ(articles, categories)).toEqual([
       {
         letter: 'L',
-        entries: [{ name: 'Local SEO', articles: [{ id: 'food', title: 'Title of food' }] }],
+        entries: [
+          { name: 'Local SEO', articles: [{ id: 'food', title: 'Title of food' }], more: 0 },
+        ],
       },
       {
         letter: 'S',
-        entries: [{ name: 'salt', articles: [{ id: 'food', title: 'Title of food' }] }],
+        entries: [{ name: 'salt', articles: [{ id: 'food', title: 'Title of food' }], more: 0 }],
       },
     ]);
   });
