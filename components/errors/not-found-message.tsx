@@ -2,13 +2,18 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import Link from 'next/link';
+import { Search } from 'lucide-react';
+import { focusSearchBox } from '@/components/layout/visible-search-box';
 import { stripBasePath } from '@/lib/site/base-path.mjs';
 import { topicsHubLink } from '@/lib/site/navigation';
 import { notFoundCopyFor } from '@/lib/site/not-found';
 
 const subscribe = () => () => {};
 
-/** Reads the missing path in the browser, says what was not found, and logs the path. */
+/**
+ * Reads the missing path in the browser, says what was not found, and logs the path; then two
+ * ways on: the header's search box (a button that puts the reader in it) and the topics hub.
+ */
 export function NotFoundMessage() {
   const pathname = useSyncExternalStore(
     subscribe,
@@ -16,6 +21,12 @@ export function NotFoundMessage() {
     () => '',
   );
   const copy = notFoundCopyFor(stripBasePath(pathname) ?? pathname);
+  // The search button works with scripts only: without them it is not shown.
+  const scripted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (pathname)
@@ -35,12 +46,24 @@ export function NotFoundMessage() {
       >
         {copy.action}
       </Link>
-      <Link
-        href={topicsHubLink.href}
-        className="text-brand-800 mt-4 inline-block py-1 font-medium underline underline-offset-2"
-      >
-        Browse all health topics
-      </Link>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+        {scripted && (
+          <button
+            type="button"
+            onClick={focusSearchBox}
+            className="text-brand-800 inline-flex items-center gap-2 py-1 font-medium underline underline-offset-2"
+          >
+            <Search className="size-4" aria-hidden="true" />
+            Search the site
+          </button>
+        )}
+        <Link
+          href={topicsHubLink.href}
+          className="text-brand-800 inline-block py-1 font-medium underline underline-offset-2"
+        >
+          Browse all health topics
+        </Link>
+      </div>
     </div>
   );
 }

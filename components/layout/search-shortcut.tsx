@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { focusSearchBox } from './visible-search-box';
 
 /** Whether a key press goes to something the reader is typing in. */
 function isTyping(target: EventTarget | null): boolean {
@@ -18,13 +19,7 @@ export function SearchShortcut() {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || isTyping(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
-      const box = [...document.querySelectorAll<HTMLInputElement>('input[type="search"]')].find(
-        (input) => input.getClientRects().length > 0,
-      );
-      if (!box) return;
-      event.preventDefault();
-      box.focus();
-      box.select();
+      if (focusSearchBox()) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

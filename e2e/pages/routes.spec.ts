@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportedPages, fixedPages } from '../support/corpus';
+import { visibleSearchBox } from '../support/helpers';
 import { expect, test } from '../support/test';
 
 const articleIds = fs
@@ -81,4 +82,20 @@ test.describe('not found', () => {
       },
     );
   }
+});
+
+// At each width: the box the button puts the reader in is the header's or the strip's.
+test('the 404 page puts the reader in the search box, and links to the topics hub', async ({
+  page,
+}) => {
+  await page.goto('/no-such-page');
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  const box = visibleSearchBox(page);
+  await expect(box).toBeFocused();
+  await page.keyboard.type('sleep');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/?q=sleep');
+  await page.goto('/blog/no-such-article');
+  await page.getByRole('link', { name: 'Browse all health topics' }).click();
+  await expect(page).toHaveURL('/topics');
 });
