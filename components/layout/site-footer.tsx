@@ -74,7 +74,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-night-800 border-t">
-        <div className="text-night-400 mx-auto max-w-7xl space-y-2 px-4 pt-6 pb-24 text-xs sm:px-6 md:pb-6">
+        {/* Clear of the floating buttons at the end of the page: below them on small screens,
+            beside them on wide ones (e2e/site/floating-clearance.spec.ts). */}
+        <div className="text-night-400 mx-auto max-w-7xl space-y-2 px-4 pt-6 pb-40 text-xs sm:px-6 md:pr-24 md:pb-8">
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>
