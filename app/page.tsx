@@ -60,15 +60,16 @@ function NormalView() {
         </Section>
         <Section id="topics-title" title="Explore Health Topics">
           <TopicGrid topics={topicTiles(articles, categories)} />
-          <p className="mt-6">
-            <Link
-              href={topicsHubLink.href}
-              className="text-brand-800 inline-block py-1 font-semibold underline underline-offset-2"
-            >
-              See all health topics, A to Z
-            </Link>
-          </p>
         </Section>
+        {/* Under the tiles, outside their section: the section holds the tiles alone (at most 8). */}
+        <p className="-mt-10">
+          <Link
+            href={topicsHubLink.href}
+            className="text-brand-800 inline-block py-1 font-semibold underline underline-offset-2"
+          >
+            See all health topics, A to Z
+          </Link>
+        </p>
       </div>
     </>
   );

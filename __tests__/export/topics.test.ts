@@ -134,7 +134,10 @@ describe('the ways to the hub', () => {
 
   it('the home page links to it under its topic tiles, and the 404 page below its way home', () => {
     const [tiles] = named(exportedPage(OUT, 'index'), 'section', 'Explore Health Topics');
-    expect(text(tiles!.querySelector('a[href="/topics"]'))).toBe('See all health topics, A to Z');
+    // Just under the tiles' section (which holds the tiles alone).
+    expect(text(tiles!.nextElementSibling?.querySelector('a[href="/topics"]'))).toBe(
+      'See all health topics, A to Z',
+    );
     const notFound = exportedPage(OUT, '404').querySelector('main')!;
     expect(text(notFound.querySelector('a[href="/topics"]'))).toBe('Browse all health topics');
   });

@@ -41,7 +41,10 @@ export default function ContactPage() {
           <p className="mt-2 mb-6 text-sm text-slate-600">
             Your details reach our team through our form service and are used only to arrange your
             appointment, never for marketing (
-            <Link href="/privacy" className="text-brand-800 underline underline-offset-2">
+            <Link
+              href="/privacy"
+              className="text-brand-800 inline-block py-1 underline underline-offset-2"
+            >
               how we handle them
             </Link>
             ).

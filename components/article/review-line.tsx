@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DotSeparated } from '@/components/ui/dot-separated';
 import { editorialPolicyLink } from '@/lib/site/navigation';
 import { ShieldCheck } from 'lucide-react';
 import type { Article } from '@/lib/content';
@@ -11,7 +12,7 @@ import { formatLongDate } from '@/lib/format';
  */
 export function ReviewLine({ article, recordPath }: { article: Article; recordPath?: string }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+    <DotSeparated className="text-sm text-slate-700">
       <span className="inline-flex items-center gap-1.5 font-medium text-slate-900">
         <ShieldCheck
           className="text-brand-700 dark:text-brand-500 size-4 shrink-0"
@@ -19,34 +20,28 @@ export function ReviewLine({ article, recordPath }: { article: Article; recordPa
         />
         {reviewedByLine(article.reviewer)}
       </span>
-      <span aria-hidden="true">·</span>
       <span>
         Last reviewed{' '}
         <time dateTime={article.lastReviewed}>{formatLongDate(article.lastReviewed)}</time>
       </span>
-      <span aria-hidden="true">·</span>
       <span>
         Next review due{' '}
         <time dateTime={article.nextReviewDue}>{formatLongDate(article.nextReviewDue)}</time>
       </span>
       {recordPath && (
-        <>
-          <span aria-hidden="true">·</span>
-          <Link
-            href={recordPath}
-            className="text-brand-800 hover:text-brand-900 inline-block py-1 underline"
-          >
-            What we checked
-          </Link>
-        </>
+        <Link
+          href={recordPath}
+          className="text-brand-800 hover:text-brand-900 inline-block py-1 underline"
+        >
+          What we checked
+        </Link>
       )}
-      <span aria-hidden="true">·</span>
       <Link
         href={editorialPolicyLink.href}
         className="text-brand-800 hover:text-brand-900 inline-block py-1 underline"
       >
         Our editorial policy
       </Link>
-    </p>
+    </DotSeparated>
   );
 }

@@ -231,3 +231,68 @@ function layoutShifts(page: Page) {
       }),
   );
 }
+
+test.describe('the top of an article on a phone, and its lines of details', () => {
+  test(
+    'at 320 and 390 px the text starts within a screen of the title; share and booking come after the text',
+    {
+      tag: '@phone',
+    },
+    async ({ page }) => {
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const id of ['migraine-triggers-treatment-india', 'web-design-seo-visibility']) {
+          await page.goto(`/blog/${id}`);
+          const top = (locator: ReturnType<Page['locator']>) =>
+            locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+          const titleBottom = await page
+            .getByRole('heading', { level: 1 })
+            .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+          // The text: the key takeaways where the article has them, else its first paragraph.
+          const takeaways = page.getByRole('region', { name: 'Key takeaways' });
+          const text = (await takeaways.count()) ? takeaways : page.locator('.prose p').first();
+          const gap = (await top(text)) - titleBottom;
+          expect({ width, id, withinAScreen: gap <= 844 }).toEqual({
+            width,
+            id,
+            withinAScreen: true,
+          });
+          const share = page.getByRole('button', { name: 'Share', exact: true });
+          await expect(share).toBeVisible();
+          expect(await top(share)).toBeGreaterThan(await top(page.locator('.prose')));
+          await expect(page.getByRole('link', { name: 'Book Appointment' })).toBeVisible();
+        }
+      }
+    },
+  );
+
+  test('the details and review lines never leave a "·" at the end or start of a line', async ({
+    page,
+  }, testInfo) => {
+    const widths = isPhone(testInfo) ? [320, 390] : [1280];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/blog/migraine-triggers-treatment-india');
+      const lines = await page.locator('[data-dot-separated]').evaluateAll((boxes) =>
+        boxes.map((box) => {
+          const clip = box.getBoundingClientRect();
+          const items = [...box.querySelectorAll(':scope > span > span')];
+          return items.map((item, index) => {
+            const dot = item.querySelector('[data-dot]')!.getBoundingClientRect();
+            const shown = dot.left >= clip.left && dot.right <= clip.right;
+            // Items of one line share a middle (they are centred on it), not always a top.
+            const middle = (rect: DOMRect) => rect.top + rect.height / 2;
+            const previous = items[index - 1]?.getBoundingClientRect();
+            const sameLine =
+              !!previous && Math.abs(middle(previous) - middle(item.getBoundingClientRect())) < 3;
+            return { item: item.textContent?.slice(1, 30), shown, sameLine };
+          });
+        }),
+      );
+      expect(lines.length).toBe(2);
+      for (const items of lines)
+        for (const { item, shown, sameLine } of items)
+          expect({ width, item, shown }).toEqual({ width, item, shown: sameLine });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ArticleActions } from '@/components/article/article-actions';
 import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleTags } from '@/components/article/article-tags';
 import { BackToArticles } from '@/components/article/back-to-articles';
@@ -66,6 +67,7 @@ export default async function ArticlePage({ params }: Props) {
           <TableOfContents sections={sections} />
           <Prose html={html} className="mt-8" />
           <ArticleTags tags={article.tags} />
+          <ArticleActions article={article} className="mt-8 flex md:hidden" />
           <SourcesList sources={sources} />
           <div className="mt-10">
             <Disclaimer />
