@@ -17,12 +17,18 @@ const finalIds = (states: SearchState[]) => {
   return last?.status === 'ready' && last.pending === 0 ? last.results.map((h) => h.card.id) : null;
 };
 
-/** Pieces of 1 to 4 words of `text`, at word boundaries. */
-function piecesOf(text: string, count: number, next: () => number): string[] {
-  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+/**
+ * Pieces of 1 to 4 words of `fields`, at word boundaries, each within one field (a piece across
+ * two, such as the end of the text and a tag, is in neither); any word may start one.
+ */
+function piecesOf(fields: string | readonly string[], count: number, next: () => number): string[] {
+  const words = [fields].flat().flatMap((field) => {
+    const list = field.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+    return list.map((_, index) => [list, index] as const);
+  });
   return Array.from({ length: count }, () => {
-    const start = Math.floor(next() * words.length);
-    return words.slice(start, start + 1 + Math.floor(next() * 4)).join(' ');
+    const [list, start] = words[Math.floor(next() * words.length)]!;
+    return list.slice(start, start + 1 + Math.floor(next() * 4)).join(' ');
   });
 }
 
@@ -54,11 +60,9 @@ describe('a query typed or pasted another way', () => {
   const served = servedIndex(articles);
   const next = random(21);
   const cases = articles.flatMap((article) =>
-    piecesOf(
-      [article.title, article.excerpt, article.text, ...article.tags].join(' '),
-      30,
-      next,
-    ).map((plain) => ({ article, plain, ...varied(plain, QUERY_VARIANTS, next) })),
+    piecesOf([article.title, article.excerpt, article.text, ...article.tags], 30, next).map(
+      (plain) => ({ article, plain, ...varied(plain, QUERY_VARIANTS, next) }),
+    ),
   );
 
   it('is the same query once folded, and matches the article it came from', () => {
