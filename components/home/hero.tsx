@@ -1,42 +1,47 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
+import { HeroHelp } from './hero-help';
 
+/** The home page's opening: the spec's headline and two links, and beside them on wide screens where to turn. */
 export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
       className="from-brand-50 via-surface bg-gradient-to-br to-sky-50"
     >
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-        <p className="text-brand-800 text-sm font-semibold tracking-wide uppercase">
-          Evidence-based and easy to read
-        </p>
-        <h1
-          id="hero-title"
-          className="mt-3 max-w-3xl text-4xl leading-tight font-bold text-slate-900 md:text-5xl"
-        >
-          Trusted health insights for everyday life
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-700">
-          Expert advice on nutrition, fitness and wellness, drawn from guidance by recognised health
-          bodies and written in plain language.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            href="/category/nutrition"
-            className="bg-brand-700 hover:bg-brand-deep inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white"
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <p className="text-brand-800 text-sm font-semibold tracking-wide uppercase">
+            Evidence-based and easy to read
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-3 max-w-3xl text-4xl leading-tight font-bold text-slate-900 md:text-5xl"
           >
-            Explore Topics
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-          <Link
-            href="/contact"
-            className="hover:border-brand-700 hover:text-brand-800 bg-surface inline-flex items-center rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800"
-          >
-            Learn More
-            <span className="sr-only"> about booking an appointment</span>
-          </Link>
+            Trusted health insights for everyday life
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">
+            Expert advice on nutrition, fitness and wellness, drawn from guidance by recognised
+            health bodies and written in plain language.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              href="/category/nutrition"
+              className="bg-brand-700 hover:bg-brand-deep inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white"
+            >
+              Explore Topics
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+            <Link
+              href="/contact"
+              className="hover:border-brand-700 hover:text-brand-800 bg-surface inline-flex items-center rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800"
+            >
+              Learn More
+              <span className="sr-only"> about booking an appointment</span>
+            </Link>
+          </div>
         </div>
+        <HeroHelp />
       </div>
     </section>
   );

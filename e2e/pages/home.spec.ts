@@ -145,3 +145,28 @@ test.describe('home, normal view', () => {
     expect(html).not.toContain('When to see a doctor');
   });
 });
+
+test(
+  'on wide screens the hero has no empty half: beside the headline, where to turn',
+  {
+    tag: '@desktop',
+  },
+  async ({ sharedPages }) => {
+    const page = await sharedPages.open('/');
+    const hero = page.getByRole('region', { name: 'Trusted health insights for everyday life' });
+    const help = hero.getByRole('complementary', { name: 'Where to turn' });
+    await expect(help).toBeVisible();
+    await expect(help).toContainText('In an emergency, call 112 in India or 911 in the US.');
+    await expect(help.getByRole('link', { name: /^Request an appointment/ })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(help.getByRole('link', { name: /^Health topics A to Z/ })).toHaveAttribute(
+      'href',
+      '/topics',
+    );
+    const [box, heroBox] = await Promise.all([help.boundingBox(), hero.boundingBox()]);
+    expect(box!.x).toBeGreaterThan(heroBox!.width / 2);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(heroBox!.y + heroBox!.height);
+  },
+);
