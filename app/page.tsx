@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site/settings';
-import { topicsHubLink } from '@/lib/site/navigation';
+import { AllTopicsLink } from '@/components/topics/all-topics-link';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { SearchSwitch } from '@/components/search/search-switch';
 import { ContactShortcut } from '@/components/home/contact-shortcut';
@@ -62,14 +61,7 @@ function NormalView() {
           <TopicGrid topics={topicTiles(articles, categories)} />
         </Section>
         {/* Under the tiles, outside their section: the section holds the tiles alone (at most 8). */}
-        <p className="-mt-10">
-          <Link
-            href={topicsHubLink.href}
-            className="text-brand-800 inline-block py-1 font-semibold underline underline-offset-2"
-          >
-            See all health topics, A to Z
-          </Link>
-        </p>
+        <AllTopicsLink className="-mt-10" />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CategoryWithCount } from '@/lib/content';
 import { plural } from '@/lib/format';
-import { topicsHubLink } from '@/lib/site/navigation';
+import { AllTopicsLink } from '@/components/topics/all-topics-link';
 
 /** Where a reader can go on from a small or empty category: other topics, and the hub of them all. */
 export function OtherTopics({ topics }: { topics: CategoryWithCount[] }) {
@@ -23,14 +23,7 @@ export function OtherTopics({ topics }: { topics: CategoryWithCount[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4">
-        <Link
-          href={topicsHubLink.href}
-          className="text-brand-800 inline-block py-1 font-medium underline underline-offset-2"
-        >
-          See all health topics, A to Z
-        </Link>
-      </p>
+      <AllTopicsLink className="mt-4" />
     </section>
   );
 }
