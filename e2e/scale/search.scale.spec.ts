@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { visibleSearchBox } from '../support/helpers';
 import { indexDocuments, type IndexDoc as Doc } from '../support/search-index-docs';
+import { searchRule } from '../support/search-rule';
 import { expect, test } from '../support/test';
 
 let library: Promise<Doc[]> | undefined;
@@ -13,13 +14,10 @@ function documents(baseURL: string): Promise<Doc[]> {
   return library;
 }
 
-/** The rule of docs/PRODUCT.md by brute force: titles of the matches, title matches first. */
+/** The rule of docs/PRODUCT.md by brute force (e2e/support/search-rule.ts): the matches' titles in rank order. */
 function expected(docs: Doc[], query: string): string[] {
-  const needle = query.trim().toLowerCase();
-  const fields = (d: Doc) => [d.title, d.excerpt, d.category, ...d.tags, d.text];
-  const hits = docs.filter((d) => fields(d).some((f) => f.toLowerCase().includes(needle)));
-  const inTitle = (d: Doc) => d.title.toLowerCase().includes(needle);
-  return [...hits.filter(inTitle), ...hits.filter((d) => !inTitle(d))].map((d) => d.title);
+  const titles = new Map(docs.map((d) => [d.id, d.title]));
+  return searchRule(docs, query).map((id) => titles.get(id)!);
 }
 
 /** A word of 7 letters or more that only two or three articles hold. */

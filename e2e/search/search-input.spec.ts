@@ -1,37 +1,21 @@
 import type { Page } from '@playwright/test';
-import { foldForSearch, normaliseQuery } from '../../lib/search/fold';
+import { normaliseQuery } from '../../lib/search/fold';
 import { visibleSearchBox } from '../support/helpers';
 import { indexDocuments, type IndexDoc } from '../support/search-index-docs';
+import { searchRule } from '../support/search-rule';
 import { asDocumentTitle, browserQueries, LINK_QUERIES } from '../support/search-queries';
 import { expect, test } from '../support/test';
 
-type Library = { entries: IndexDoc[]; bodies: Map<string, string> };
+type Library = { entries: IndexDoc[] };
 
 /** Every document of the search index as the site serves it, to apply the matching rule to. */
 async function library(baseURL: string): Promise<Library> {
   const docs = await indexDocuments(baseURL);
-  return { entries: docs, bodies: new Map(docs.map((doc) => [doc.id, doc.text])) };
+  return { entries: docs };
 }
 
-/**
- * The rule, by brute force: the folded, trimmed query is a substring of the folded title, excerpt,
- * category, a tag or the body; title matches first, list order kept within each group.
- */
-function expectedIds({ entries, bodies }: Library, query: string): string[] {
-  const needle = normaliseQuery(query);
-  const has = (text: string) => foldForSearch(text).includes(needle);
-  const hits = entries.filter(
-    (e) =>
-      has(e.title) ||
-      has(e.excerpt) ||
-      has(e.category) ||
-      e.tags.some(has) ||
-      has(bodies.get(e.id)!),
-  );
-  return [...hits.filter((e) => has(e.title)), ...hits.filter((e) => !has(e.title))].map(
-    (e) => e.id,
-  );
-}
+/** The rule, by brute force (e2e/support/search-rule.ts): the matches' ids in rank order. */
+const expectedIds = ({ entries }: Library, query: string): string[] => searchRule(entries, query);
 
 /** Fails unless the page runs a frame within two seconds. */
 async function expectResponsive(page: Page, what: string) {

@@ -6,6 +6,7 @@ export type IndexDoc = {
   category: string;
   tags: string[];
   text: string;
+  date: string;
 };
 
 /**

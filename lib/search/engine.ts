@@ -13,7 +13,7 @@ type Folded = { title: string; excerpt: string; category: string; tags: string[]
 
 /** A card's or document's searched fields folded, once per object (a search checks them often). */
 const foldedFields = new WeakMap<MetaEntry, Folded>();
-function folded(entry: MetaEntry | SearchDoc): Folded {
+export function foldedFieldsOf(entry: MetaEntry | SearchDoc): Folded {
   let fields = foldedFields.get(entry);
   if (!fields) {
     fields = {
@@ -29,12 +29,12 @@ function folded(entry: MetaEntry | SearchDoc): Folded {
 }
 
 export function titleMatches(entry: MetaEntry, needle: string): boolean {
-  return folded(entry).title.includes(needle);
+  return foldedFieldsOf(entry).title.includes(needle);
 }
 
 /** A match on the card's fields alone (everything but the text). */
 export function cardMatches(entry: MetaEntry, needle: string): boolean {
-  const { title, excerpt, category, tags } = folded(entry);
+  const { title, excerpt, category, tags } = foldedFieldsOf(entry);
   return (
     title.includes(needle) ||
     excerpt.includes(needle) ||
@@ -44,7 +44,7 @@ export function cardMatches(entry: MetaEntry, needle: string): boolean {
 }
 
 export function docMatches(doc: SearchDoc, needle: string): boolean {
-  return cardMatches(doc, needle) || folded(doc).text!.includes(needle);
+  return cardMatches(doc, needle) || foldedFieldsOf(doc).text!.includes(needle);
 }
 
 /** [3, 1, 4] -> [3, 4, 8]. */
@@ -72,22 +72,23 @@ export const WHOLE_BLOCK_FROM = 4;
 
 /**
  * The files that answer for `candidates` (ascending), in list order: the card files when the
- * postings are exact; otherwise each block whole when it holds `WHOLE_BLOCK_FROM` candidates or
- * more, else each candidate's own document.
+ * candidates are exactly the matches and their text is not wanted (`cardsOnly`); otherwise each
+ * block whole when it holds `WHOLE_BLOCK_FROM` candidates or more, else each candidate's own
+ * document.
  */
 export function planFetches(
   candidates: readonly number[],
   manifest: Pick<SearchManifest, 'cardsPerFile' | 'docsPerBlock'>,
-  exact: boolean,
+  cardsOnly: boolean,
 ): Fetch[] {
-  const size = exact ? manifest.cardsPerFile : manifest.docsPerBlock;
+  const size = cardsOnly ? manifest.cardsPerFile : manifest.docsPerBlock;
   const groups = new Map<number, number[]>();
   for (const position of candidates) {
     const group = Math.floor(position / size);
     groups.set(group, [...(groups.get(group) ?? []), position]);
   }
   return [...groups].flatMap(([group, positions]): Fetch[] => {
-    if (exact) return [{ kind: 'cards', file: group, positions }];
+    if (cardsOnly) return [{ kind: 'cards', file: group, positions }];
     if (positions.length >= WHOLE_BLOCK_FROM) return [{ kind: 'block', block: group, positions }];
     return positions.map((position) => ({ kind: 'doc', position, positions: [position] }));
   });
@@ -104,45 +105,14 @@ export type BodyMatch = { snippet: string; words: string };
 /** A result as the search view draws it: the card, its place in the index, where it matched. */
 export type SearchHit = { card: MetaEntry; position: number; body?: BodyMatch | null };
 
-/** A match found: its result, and whether the query is in its title (those come first). */
-export type Hit = { inTitle: boolean; result: SearchHit };
-
 /** Whether the card itself shows the query, in its title or excerpt. */
 export const cardShows = (card: MetaEntry, needle: string): boolean =>
-  folded(card).title.includes(needle) || folded(card).excerpt.includes(needle);
+  foldedFieldsOf(card).title.includes(needle) || foldedFieldsOf(card).excerpt.includes(needle);
 
 /** The body match of a document whose card does not show the query. */
 export function bodyMatchOf(doc: SearchDoc, needle: string): BodyMatch | null {
   if (cardShows(doc, needle)) return null;
-  const [first] = matchRanges(doc.text, needle, 1, folded(doc).text);
+  const [first] = matchRanges(doc.text, needle, 1, foldedFieldsOf(doc).text);
   const words = first && wordsAround(doc.text, first);
   return words ? { snippet: snippetAround(doc.text, first), words } : null;
-}
-
-/** A hit at `position`, its result built once: a search ranks the hits after every file. */
-export const hitOf = (
-  card: MetaEntry,
-  position: number,
-  needle: string,
-  body?: BodyMatch | null,
-): Hit => ({
-  inTitle: titleMatches(card, needle),
-  result: { card, position, ...(body !== undefined && { body }) },
-});
-
-/**
- * The hits found so far among `candidates` (ascending): title matches first, then the rest, each
- * group in list order.
- */
-export function rankHits(
-  candidates: readonly number[],
-  hits: ReadonlyMap<number, Hit>,
-): SearchHit[] {
-  const titled: SearchHit[] = [];
-  const rest: SearchHit[] = [];
-  for (const position of candidates) {
-    const hit = hits.get(position);
-    if (hit) (hit.inTitle ? titled : rest).push(hit.result);
-  }
-  return titled.concat(rest);
 }

@@ -2,16 +2,14 @@ import { normaliseQuery } from './fold';
 import {
   bodyMatchOf,
   docMatches,
-  hitOf,
   intersect,
   planFetches,
-  rankHits,
   undelta,
   type BodyMatch,
   type Fetch,
-  type Hit,
   type SearchHit,
 } from './engine';
+import { bodyCountOf, hitOf, mergeHits, type Hit } from './rank';
 import { bucketOf, queryGrams } from './grams';
 import { isBlock, isBucket, isCards, isDoc, isManifest } from './guards';
 import type { MetaEntry } from './search-card';
@@ -42,6 +40,13 @@ export type SearchState =
 /** How many index files a search fetches at once: in list order, so early results come first. */
 export const PARALLEL_FETCHES = 6;
 
+/**
+ * A query of 3 or 4 characters is one gram, whose postings are exactly its matches. Up to this
+ * many, their documents are still read, so the body ranks them (docs/PRODUCT.md); more are
+ * answered from the card files alone, cheaper, and then ranked without the body.
+ */
+export const BODY_RANKED_UP_TO = 32;
+
 async function candidatesOf(
   needle: string,
   manifest: SearchManifest,
@@ -71,12 +76,12 @@ async function hitsOf(
   manifest: SearchManifest,
   needle: string,
   load: Load,
-): Promise<[number, MetaEntry, BodyMatch | null | undefined][]> {
+): Promise<[number, MetaEntry, BodyMatch | null | undefined, number][]> {
   const { version } = manifest;
   if (fetch.kind === 'cards') {
     const cards = await load(cardsPath(version, fetch.file), isCards);
     const first = fetch.file * manifest.cardsPerFile;
-    return fetch.positions.map((p) => [p, cards[p - first]!, undefined]);
+    return fetch.positions.map((p) => [p, cards[p - first]!, undefined, 0]);
   }
   const docs: [number, SearchDoc][] =
     fetch.kind === 'doc'
@@ -86,7 +91,7 @@ async function hitsOf(
         );
   return docs
     .filter(([, doc]) => doc !== undefined && docMatches(doc, needle))
-    .map(([p, doc]) => [p, cardOf(doc), bodyMatchOf(doc, needle)]);
+    .map(([p, doc]) => [p, cardOf(doc), bodyMatchOf(doc, needle), bodyCountOf(doc, needle)]);
 }
 
 /**
@@ -118,15 +123,16 @@ export async function runSearch(
     if (live()) update({ status: 'error' });
     return;
   }
-  const fetches = planFetches(candidates.positions, manifest, candidates.exact);
-  const hits = new Map<number, Hit>();
+  const cardsOnly = candidates.exact && candidates.positions.length > BODY_RANKED_UP_TO;
+  const fetches = planFetches(candidates.positions, manifest, cardsOnly);
+  let ranked: Hit[] = [];
   let pending = fetches.length;
   let failed = 0;
   const report = () =>
     live() &&
     update({
       status: 'ready',
-      results: rankHits(candidates.positions, hits),
+      results: ranked.map((hit) => hit.result),
       pending,
       failed,
       version: manifest.version,
@@ -137,8 +143,11 @@ export async function runSearch(
     while (next < fetches.length && live()) {
       const fetch = fetches[next++]!;
       try {
-        for (const [position, card, body] of await hitsOf(fetch, manifest, needle, load))
-          hits.set(position, hitOf(card, position, needle, body));
+        const found = await hitsOf(fetch, manifest, needle, load);
+        ranked = mergeHits(
+          ranked,
+          found.map(([position, card, body, count]) => hitOf(card, position, needle, body, count)),
+        );
       } catch {
         failed += 1;
       }
