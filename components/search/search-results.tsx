@@ -1,11 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { normaliseQuery } from '@/lib/search/fold';
 import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
 import { ResultCard } from './result-card';
 import { useOnline } from './use-online';
 import { useDocumentTitle } from './use-document-title';
 import { useSearch } from './use-search';
+
+/** Loaded only when a search finds nothing. */
+const NoResultsHelp = dynamic(() => import('./no-results-help').then((m) => m.NoResultsHelp), {
+  ssr: false,
+});
 
 /**
  * The home page's search view for a trimmed, non-empty query. Matches show as the index files
@@ -29,9 +35,10 @@ export function SearchResults({ query }: { query: string }) {
         {statusText(phase, results.length, query, !online)}
       </p>
       {phase === 'final' && results.length === 0 && (
-        <p className="mt-10 rounded-2xl bg-slate-50 px-6 py-12 text-center text-lg text-slate-700">
-          No articles found. Try different keywords.
-        </p>
+        <div className="mt-10 rounded-2xl bg-slate-50 px-6 py-10 text-center">
+          <p className="text-lg text-slate-700">No articles found. Try different keywords.</p>
+          <NoResultsHelp query={query} version={version} />
+        </div>
       )}
       {results.length > 0 && (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">

@@ -5,7 +5,7 @@ import type { TitleEntry } from './title-suggestions';
 
 /** Checks of fetched JSON, so a stale, foreign or broken file is an error, not a wrong result. */
 
-const isStrings = (value: unknown): value is string[] =>
+export const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every(isString);
 const isCount = (value: unknown): value is number =>
   Number.isSafeInteger(value) && Number(value) >= 0;

@@ -1,4 +1,13 @@
-import { blockPath, bucketPath, cardsPath, docPath, MANIFEST_PATH, titlesPath } from './paths';
+import { suggestionTerms } from './did-you-mean';
+import {
+  blockPath,
+  bucketPath,
+  cardsPath,
+  docPath,
+  MANIFEST_PATH,
+  termsPath,
+  titlesPath,
+} from './paths';
 import { cardOf } from './search-card';
 import { bucketJson, type SearchIndex } from './search-index';
 
@@ -10,7 +19,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 /**
  * Every file of the index as [root-relative path, JSON], one at a time (at 10,000 articles they
  * hold hundreds of megabytes): the gram buckets, the documents, the card files, the blocks, the
- * titles, and last the manifest that points at them.
+ * titles, the terms of "Did you mean", and last the manifest that points at them.
  */
 export function* indexFiles(index: SearchIndex): Generator<[string, string]> {
   const { manifest, docs } = index;
@@ -23,5 +32,6 @@ export function* indexFiles(index: SearchIndex): Generator<[string, string]> {
   for (const [n, block] of chunks(docs, manifest.docsPerBlock).entries())
     yield [blockPath(version, n), JSON.stringify(block)];
   yield [titlesPath(version), JSON.stringify(docs.map((doc) => [doc.id, doc.title]))];
+  yield [termsPath(version), JSON.stringify(suggestionTerms(docs))];
   yield [MANIFEST_PATH, JSON.stringify(manifest)];
 }

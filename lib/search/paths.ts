@@ -13,3 +13,5 @@ export const cardsPath = (version: string, file: number) => versioned(version, '
 export const blockPath = (version: string, block: number) => versioned(version, 'blocks', block);
 /** Every article's id and title, for the header's title suggestions. */
 export const titlesPath = (version: string) => `${SEARCH_DIR}/${version}/titles.json`;
+/** The words and phrases "Did you mean" draws on (lib/search/did-you-mean.ts). */
+export const termsPath = (version: string) => `${SEARCH_DIR}/${version}/terms.json`;

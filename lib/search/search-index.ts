@@ -15,7 +15,8 @@ import { toMetaEntry, type SearchDoc } from './search-card';
  *   are exact (no text needed);
  * - blocks: the documents of `DOCS_PER_BLOCK` consecutive articles, for queries with many
  *   candidates to check;
- * - the titles: every article's id and title, for the header's title suggestions.
+ * - the titles: every article's id and title, for the header's title suggestions;
+ * - the terms: the words and phrases of titles, tags and categories "Did you mean" draws on.
  * Every file but the manifest sits under the version, so a search never mixes two builds.
  */
 

@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { loadIndexFile, loadManifest } from '@/components/search/load-search-index';
 import { SearchResults } from '@/components/search/search-results';
 import { indexFiles } from '@/lib/search/index-files';
 import { MANIFEST_PATH } from '@/lib/search/paths';
+import { BODY_RANKED_UP_TO } from '@/lib/search/run-search';
 import { buildSearchIndex } from '@/lib/search/search-index';
+import type { Article } from '@/lib/content';
 import { makeArticle } from '../../fixtures/articles';
 
 jest.mock('@/components/search/load-search-index', () => ({
@@ -13,16 +15,14 @@ jest.mock('@/components/search/load-search-index', () => ({
 }));
 
 // A tag match, a title match, a text match, no match: each one document of its own to fetch.
-const files = new Map(
-  indexFiles(
-    buildSearchIndex([
-      makeArticle('tagged', { title: 'Rest days', tags: ['sleep'] }),
-      makeArticle('titled', { title: 'Sleep well' }),
-      makeArticle('bodied', { title: 'Night shifts', content: 'Protect your SLEEP.' }),
-      makeArticle('other', { title: 'Salt' }),
-    ]),
-  ),
-);
+const fourArticles = [
+  makeArticle('tagged', { title: 'Rest days', tags: ['sleep'] }),
+  makeArticle('titled', { title: 'Sleep well' }),
+  makeArticle('bodied', { title: 'Night shifts', content: 'Protect your SLEEP.' }),
+  makeArticle('other', { title: 'Salt' }),
+];
+const filesOf = (articles: Article[]) => new Map(indexFiles(buildSearchIndex(articles)));
+let files = filesOf(fourArticles);
 const json = (path: string): unknown => JSON.parse(files.get(path) ?? 'null');
 
 type Deferred = { promise: Promise<unknown>; resolve: () => void; reject: () => void };
@@ -91,7 +91,41 @@ describe('the search view', () => {
     expect(await screen.findByText(/^0 results for "zzzxqv"$/)).toBe(status());
     expect(screen.getByText('No articles found. Try different keywords.')).toBeVisible();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    expect(documents.size).toBe(0);
+    // No article's document: the help under the sentence reads the titles and terms alone.
+    expect([...documents.keys()].filter((path) => /\/(docs|blocks|cards)\//.test(path))).toEqual(
+      [],
+    );
+  });
+
+  it('never leaves a reader at a dead end: did you mean, the topics hub, and titles that are not results', async () => {
+    render(<SearchResults query="slep" />);
+    expect(await screen.findByText(/^0 results for "slep"$/)).toBe(status());
+    expect(
+      await screen.findByRole('link', { name: 'See all health topics, A to Z' }),
+    ).toHaveAttribute('href', '/topics');
+    for (const file of documents.values()) await act(async () => file.resolve());
+    const suggestion = await screen.findByRole('link', { name: 'sleep' });
+    expect(suggestion.closest('p')).toHaveTextContent(/^Did you mean sleep\?$/);
+    expect(suggestion).toHaveAttribute('href', '/?q=sleep');
+    const start = screen.getByRole('region', { name: 'Or start with one of these articles' });
+    expect(
+      within(start)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Rest days', 'Sleep well', 'Night shifts', 'Salt']);
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(cards()).toEqual(['Or start with one of these articles']);
+  });
+
+  it('keeps the topics hub link when the help cannot be loaded', async () => {
+    render(<SearchResults query="slep" />);
+    await screen.findByText(/^0 results for "slep"$/);
+    expect(
+      await screen.findByRole('link', { name: 'See all health topics, A to Z' }),
+    ).toBeVisible();
+    for (const file of documents.values()) await act(async () => file.reject());
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all health topics, A to Z' })).toBeVisible();
   });
 
   it('says search is unavailable when the manifest cannot be loaded', async () => {
@@ -150,29 +184,35 @@ describe('the search view', () => {
   });
 
   it('fetches the document of a card answered from card files alone once it nears the screen', async () => {
-    const observed: Element[] = [];
-    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    // A four-letter query matching more articles than are ranked by their text.
+    const many = BODY_RANKED_UP_TO + 1;
+    files = filesOf(
+      Array.from({ length: many }, (_, i) =>
+        makeArticle(`night-${i}`, { title: `Night ${i}`, content: 'Protect your SLEEP.' }),
+      ),
+    );
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
     class Observer {
-      constructor(callback: typeof notify) {
-        notify = callback;
-      }
-      observe(element: Element) {
-        observed.push(element);
+      constructor(private callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        observers.push(this.callback);
       }
       disconnect() {}
     }
     Object.assign(window, { IntersectionObserver: Observer });
     render(<SearchResults query="prot" />);
     await askedFor();
-    await settle(0); // the card file
-    expect(await screen.findByText(/^1 result for "prot"$/)).toBe(status());
-    expect(observed).toHaveLength(1);
-    expect(documents.size).toBe(1);
-    await act(async () => notify([{ isIntersecting: true }]));
-    expect(documents.size).toBe(2);
-    await settle(1);
+    for (let file = 0; documents.size > file; file += 1) await settle(file); // the card files
+    expect(await screen.findByText(`${many} results for "prot"`)).toBe(status());
+    expect(observers).toHaveLength(many);
+    const cardFiles = documents.size;
+    expect([...documents.keys()].every((path) => path.includes('/cards/'))).toBe(true);
+    await act(async () => observers[0]!([{ isIntersecting: true }]));
+    expect(documents.size).toBe(cardFiles + 1);
+    await settle(cardFiles);
     const mark = await screen.findByText('Prot', { selector: 'mark' });
     expect(mark.closest('p')).toHaveTextContent('Protect your SLEEP.');
     Object.assign(window, { IntersectionObserver: undefined });
+    files = filesOf(fourArticles);
   });
 });
