@@ -18,8 +18,8 @@ type Props = {
   headingLevel?: 2 | 3;
   /** A search's query, marked in the category, title and excerpt. */
   highlight?: string;
-  /** A link of its own (a search result's, with a text fragment): a plain link, so the browser
-   * applies the fragment when the article loads. */
+  /** A link of its own (a search result's, carrying the query in its fragment): a plain link, so
+   * the article loads afresh and reads the fragment (components/article/search-marks.tsx). */
   href?: string;
   /** Shown under the excerpt (a search result's match in the body). */
   children?: ReactNode;

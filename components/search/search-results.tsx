@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { normaliseQuery } from '@/lib/search/fold';
 import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
 import { ResultCard } from './result-card';
@@ -9,9 +9,9 @@ import { useDocumentTitle } from './use-document-title';
 import { useSearch } from './use-search';
 
 /** Loaded only when a search finds nothing. */
-const NoResultsHelp = dynamic(() => import('./no-results-help').then((m) => m.NoResultsHelp), {
-  ssr: false,
-});
+const NoResultsHelp = lazy(() =>
+  import('./no-results-help').then((m) => ({ default: m.NoResultsHelp })),
+);
 
 /**
  * The home page's search view for a trimmed, non-empty query. Matches show as the index files
@@ -37,14 +37,16 @@ export function SearchResults({ query }: { query: string }) {
       {phase === 'final' && results.length === 0 && (
         <div className="mt-10 rounded-2xl bg-slate-50 px-6 py-10 text-center">
           <p className="text-lg text-slate-700">No articles found. Try different keywords.</p>
-          <NoResultsHelp query={query} version={version} />
+          <Suspense>
+            <NoResultsHelp query={query} version={version} />
+          </Suspense>
         </div>
       )}
       {results.length > 0 && (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {results.map((hit) => (
             <li key={hit.card.id}>
-              <ResultCard hit={hit} needle={needle} version={version} />
+              <ResultCard hit={hit} query={query} needle={needle} version={version} />
             </li>
           ))}
         </ul>

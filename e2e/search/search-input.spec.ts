@@ -39,7 +39,7 @@ async function expectSearchView(page: Page, lib: Library, query: string) {
   const count = `${ids.length} ${ids.length === 1 ? 'result' : 'results'}`;
   await expect.poll(() => status.textContent(), { message: label }).toBe(`${count} for "${q}"`);
   const shown = await page.locator('[data-search-view] article h2 a').evaluateAll((links) =>
-    // Each link carries a text fragment after the article's address.
+    // Each link carries the query in its fragment after the article's address.
     links.map((a) =>
       a
         .getAttribute('href')!

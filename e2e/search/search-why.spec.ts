@@ -30,12 +30,12 @@ test.describe('search shows why each result matched', () => {
       .filter({ has: page.getByRole('heading', { level: 2 }) })
       .first();
     await expect(card.getByRole('heading').locator('mark')).toHaveText(/^sleep$/i);
-    await expect(card.getByRole('link')).toHaveAttribute('href', /#:~:text=Sleep$/);
+    await expect(card.getByRole('link')).toHaveAttribute('href', /#search=sleep$/);
   });
 
   for (const length of ['word', 4] as const) {
     test(
-      `a match in the body alone shows a passage around it (${length === 'word' ? 'a word' : 'four letters, answered from card files'})`,
+      `a match in the body alone shows a passage around it (${length === 'word' ? 'a word' : 'four letters, one gram of the index'})`,
       { tag: '@desktop' },
       async ({ page, baseURL }) => {
         const docs = await documents(baseURL!);
@@ -49,13 +49,13 @@ test.describe('search shows why each result matched', () => {
           const passage = results.nth(i).locator('p.border-l-2');
           await expect(passage.locator('mark').first()).toHaveText(new RegExp(`^${query}$`, 'i'));
           await expect(passage).toContainText('…');
-          await expect(results.nth(i).getByRole('link')).toHaveAttribute('href', /#:~:text=/);
+          await expect(results.nth(i).getByRole('link')).toHaveAttribute('href', /#search=/);
         }
       },
     );
   }
 
-  test('opening a result scrolls the article to the first place it shows the match', async ({
+  test('opening a result shows the article from its top, its matches marked, and leads to the first', async ({
     page,
     baseURL,
   }) => {
@@ -63,27 +63,45 @@ test.describe('search shows why each result matched', () => {
     const query = bodyOnlyQuery(docs, 'word');
     await page.goto(`/?q=${encodeURIComponent(query)}`);
     const link = page.locator('[data-search-view] article').first().getByRole('link');
-    await expect(link).toHaveAttribute('href', /#:~:text=/);
+    await expect(link).toHaveAttribute('href', new RegExp(`#search=${query}$`));
     await link.click();
     await page.waitForURL(/\/blog\//);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    // The page has scrolled, and the first place the article's text shows the match (outside
-    // its contents list, which repeats the headings) is on screen.
-    await expect
-      .poll(() =>
-        page.evaluate((needle) => {
-          const article = document.querySelector('main article')!;
-          const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const element = node.parentElement!;
-            if (!node.textContent!.toLowerCase().includes(needle)) continue;
-            if (element.closest('nav, details') || element.getClientRects().length === 0) continue;
-            const box = element.getBoundingClientRect();
-            return window.scrollY > 0 && box.bottom > 0 && box.top < window.innerHeight;
-          }
-          return false;
-        }, query),
-      )
-      .toBe(true);
+    const bar = page.getByRole('region', { name: 'Your search' });
+    await expect(bar).toContainText(
+      new RegExp(`“${query}” is marked (once|\\d+ times) in this article`),
+    );
+    // The top of the article: its title and review line on screen, nothing scrolled.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    const marks = page.locator('#article-text mark[data-search-match]');
+    expect(await marks.count()).toBeGreaterThan(0);
+    await expect(marks.first()).toHaveText(new RegExp(`^${query}$`, 'i'));
+    // The keyboard starts where every page starts: the first Tab is the skip link.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Skip to main content');
+    // The bar's link takes the reader, and the focus, to the first match.
+    await bar.getByRole('link', { name: 'Go to the first match' }).click();
+    await expect(marks.first()).toBeFocused();
+    await expect(marks.first()).toBeInViewport();
+    // The marks go when asked, and the address no longer carries the query.
+    await bar.getByRole('button', { name: 'Remove the marks' }).click();
+    await expect(marks).toHaveCount(0);
+    await expect(bar).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('');
   });
+
+  test(
+    'the way back from an article opened from a result is the same search',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/blog/migraine-triggers-treatment-india#search=headache');
+      const bar = page.getByRole('region', { name: 'Your search' });
+      await bar.getByRole('link', { name: 'Back to the results' }).click();
+      await expect(page).toHaveURL(/\/\?q=headache$/);
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
+        /results? for "headache"/,
+      );
+    },
+  );
 });

@@ -54,6 +54,27 @@ test.describe('home, search view', () => {
     await expect(page.getByText('No articles found. Try different keywords.')).toBeVisible();
   });
 
+  test('a misspelt query is never a dead end: did you mean, the topics hub, titles to start with', async ({
+    sharedPages,
+  }) => {
+    const page = await sharedPages.open('/?q=migrane');
+    await expect(page.getByText('No articles found. Try different keywords.')).toBeVisible();
+    const suggestion = page.getByRole('main').getByRole('link', { name: 'migraine', exact: true });
+    await expect(suggestion).toHaveAttribute('href', '/?q=migraine');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'See all health topics, A to Z' }),
+    ).toBeVisible();
+    const start = page.getByRole('region', { name: 'Or start with one of these articles' });
+    await expect(start.getByRole('link')).toHaveCount(5);
+    // Titles, not result cards.
+    await expect(page.locator('[data-search-view] article')).toHaveCount(0);
+    await suggestion.click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      /results? for "migraine"/,
+    );
+    await expect(page.locator('[data-search-view] article').first()).toContainText('Migraine');
+  });
+
   test('a blank q shows the normal view', { tag: '@desktop' }, async ({ sharedPages }) => {
     const page = await sharedPages.open('/?q=%20%20');
     await expect(page.getByRole('region', { name: 'Featured Article' })).toBeVisible();

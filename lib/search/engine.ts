@@ -1,7 +1,7 @@
 import { foldForSearch } from './fold';
 import type { MetaEntry, SearchDoc } from './search-card';
 import type { SearchManifest } from './search-index';
-import { matchRanges, snippetAround, wordsAround } from './snippet';
+import { matchRanges, snippetAround } from './snippet';
 
 /**
  * The pure parts of a search over the index (lib/search/search-index.ts), with the matching rule
@@ -96,11 +96,10 @@ export function planFetches(
 
 /**
  * Where a match is in the body, when it is in neither the title nor the excerpt: a window of text
- * around it, and its whole words (for a text fragment link). Null when the card shows the match or
- * the body does not hold it; undefined on a card whose text was not fetched (a 3- or 4-character
- * query is answered from card files alone).
+ * around it. Null when the card shows the match or the body does not hold it; undefined on a card
+ * whose text was not fetched (a query answered from card files alone: lib/search/run-search.ts).
  */
-export type BodyMatch = { snippet: string; words: string };
+export type BodyMatch = { snippet: string };
 
 /** A result as the search view draws it: the card, its place in the index, where it matched. */
 export type SearchHit = { card: MetaEntry; position: number; body?: BodyMatch | null };
@@ -113,6 +112,5 @@ export const cardShows = (card: MetaEntry, needle: string): boolean =>
 export function bodyMatchOf(doc: SearchDoc, needle: string): BodyMatch | null {
   if (cardShows(doc, needle)) return null;
   const [first] = matchRanges(doc.text, needle, 1, foldedFieldsOf(doc).text);
-  const words = first && wordsAround(doc.text, first);
-  return words ? { snippet: snippetAround(doc.text, first), words } : null;
+  return first ? { snippet: snippetAround(doc.text, first) } : null;
 }

@@ -1,10 +1,10 @@
 import { foldForSearch, foldWithOffsets } from './fold';
 
 /**
- * Why a search result matched, for its card (components/search/result-card.tsx): the query marked
- * where it occurs, a short window of the body's text around its first match, and the whole words
- * of that match for a text fragment link (`#:~:text=`), which opens the article at it. Presentation
- * only: the matching rule is `docMatches` in ./engine.ts.
+ * Why a search result matched, for its card (components/search/result-card.tsx) and the article
+ * it opens (components/article/mark-matches.ts): the query marked where it occurs, and a short
+ * window of the body's text around its first match. Presentation only: the matching rule is
+ * `docMatches` in ./engine.ts.
  */
 
 export type Segment = { text: string; mark: boolean };
@@ -92,31 +92,4 @@ export function snippetAround(
     else if (isLowSurrogate(text.charCodeAt(end))) end += 1;
   }
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
-}
-
-const WORD = /[\p{L}\p{N}\p{M}'’]/u;
-
-/** The whole words around the first match in `text` (a query "ilk" in "milk" gives "milk"). */
-export function matchedWords(text: string, needle: string): string | null {
-  const [first] = matchRanges(text, needle, 1);
-  return first ? wordsAround(text, first) : null;
-}
-
-/** The whole words of `text` around the match at `[start, end)` (see `matchedWords`). */
-export function wordsAround(text: string, [start, end]: [number, number]): string | null {
-  while (start > 0 && WORD.test(text[start - 1]!)) start -= 1;
-  while (end < text.length && WORD.test(text[end]!)) end += 1;
-  const words = text.slice(start, end).trim();
-  return words || null;
-}
-
-/**
- * A link to the article that makes the browser scroll to the first place its page shows `words`
- * and highlight them (a text fragment; browsers without them open the page at the top). "-", "&"
- * and "," have meanings in a text directive, so they are encoded.
- */
-export function textFragmentLink(path: string, words: string | null): string {
-  if (!words) return path;
-  const encoded = encodeURIComponent(words).replace(/-/g, '%2D');
-  return `${path}#:~:text=${encoded}`;
 }

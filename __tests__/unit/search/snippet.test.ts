@@ -1,11 +1,6 @@
 import { foldForSearch, normaliseQuery } from '@/lib/search/fold';
-import {
-  markedSegments,
-  matchedWords,
-  snippetOf,
-  SNIPPET_RADIUS,
-  textFragmentLink,
-} from '@/lib/search/snippet';
+import { queryOfHash, resultLink } from '@/lib/search/result-link';
+import { markedSegments, snippetOf, SNIPPET_RADIUS } from '@/lib/search/snippet';
 
 // Generated texts and queries: words of Latin, accented and Devanagari letters, digits, emoji
 // (two UTF-16 units), hyphens and punctuation; queries are pieces of the text, lower-cased, so
@@ -106,35 +101,18 @@ describe('snippetOf', () => {
   });
 });
 
-describe('matchedWords', () => {
-  it.each(CASES)('are whole words of the text holding the match: %#', ({ text, needle }) => {
-    const words = matchedWords(text, needle);
-    if (!foldForSearch(text).includes(needle)) return expect(words).toBeNull();
-    expect(words).not.toBeNull();
-    expect(text).toContain(words!);
-    expect(foldForSearch(words!)).toContain(needle);
-    const at = text.indexOf(words!);
-    expect(/[\p{L}\p{N}]/u.test(text[at - 1] ?? ' ')).toBe(false);
+describe('a result link', () => {
+  it.each(CASES)('carries the query back to the article, whatever it holds: %#', ({ needle }) => {
+    const link = resultLink('/blog/a', needle);
+    expect(link.startsWith('/blog/a#search=')).toBe(true);
+    expect(new URL(link, 'https://example.org').pathname).toBe('/blog/a');
+    // As the browser gives the fragment back: `location.hash`.
+    const hash = new URL(link, 'https://example.org').hash;
+    expect(queryOfHash(hash)).toBe(needle.trim() || null);
   });
 
-  it('widens a piece of a word to the word', () => {
-    expect(matchedWords('Drink low-fat milk daily', 'ilk')).toBe('milk');
-    expect(matchedWords('Drink low-fat milk daily', 'w-f')).toBe('low-fat');
-  });
-});
-
-describe('textFragmentLink', () => {
-  it.each(['milk', 'low-fat', 'salt, sugar & fat', 'नींद', '💊 pills', '100%'])(
-    'encodes %j so the directive reads it back whole',
-    (words) => {
-      const link = textFragmentLink('/blog/a', words);
-      const directive = link.split('#:~:text=')[1]!;
-      expect(directive).not.toMatch(/[-,&]/);
-      expect(decodeURIComponent(directive)).toBe(words);
-    },
+  it.each(['', '#', '#intro', '#search=', '#search=%20%20', '#search=%E0%A4', '#:~:text=milk'])(
+    'carries no query in %j',
+    (hash) => expect(queryOfHash(hash)).toBeNull(),
   );
-
-  it('is the plain path without words', () => {
-    expect(textFragmentLink('/blog/a', null)).toBe('/blog/a');
-  });
 });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArticleActions } from '@/components/article/article-actions';
 import { ArticleHeader } from '@/components/article/article-header';
 import { ArticleTags } from '@/components/article/article-tags';
+import { SearchMarks } from '@/components/article/search-marks';
 import { BackToArticles } from '@/components/article/back-to-articles';
 import { KeyTakeaways } from '@/components/article/key-takeaways';
 import { RelatedArticles } from '@/components/article/related-articles';
@@ -19,6 +20,7 @@ import { Disclaimer } from '@/components/ui/disclaimer';
 import { JsonLd } from '@/components/ui/json-ld';
 import { breadcrumbTrail } from '@/lib/site/navigation';
 import { reviewRecordPath } from '@/lib/content/review-kinds';
+import { ARTICLE_TEXT_ID } from '@/lib/search/result-link';
 
 export const dynamicParams = false;
 
@@ -57,6 +59,7 @@ export default async function ArticlePage({ params }: Props) {
             article={article}
             recordPath={hasRecord ? reviewRecordPath(article.id) : undefined}
           />
+          <SearchMarks />
           <CoverImage
             article={article}
             sizes="(min-width: 768px) 720px, 100vw"
@@ -65,7 +68,7 @@ export default async function ArticlePage({ params }: Props) {
           />
           <KeyTakeaways takeaways={article.takeaways} />
           <TableOfContents sections={sections} />
-          <Prose html={html} className="mt-8" />
+          <Prose html={html} id={ARTICLE_TEXT_ID} className="mt-8" />
           <ArticleTags tags={article.tags} />
           <ArticleActions article={article} className="mt-8 flex md:hidden" />
           <SourcesList sources={sources} />

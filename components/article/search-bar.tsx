@@ -1,0 +1,82 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { plural } from '@/lib/format';
+import { ARTICLE_TEXT_ID, FIRST_MATCH_ID } from '@/lib/search/result-link';
+import { markMatches } from './mark-matches';
+
+type Marked = { count: number; capped: boolean; clear: () => void };
+
+/** What the bar says of the query's matches in the text. */
+function summary(query: string, { count, capped }: Marked): string {
+  if (capped)
+    return `“${query}” is marked in the first ${count} places it appears in this article.`;
+  if (count === 0)
+    return `“${query}” is in this article’s title, summary, category or tags, not in its text.`;
+  return `“${query}” is marked ${count === 1 ? 'once' : plural(count, 'time')} in this article.`;
+}
+
+/**
+ * The bar of an article opened from a search result (./search-marks.tsx), under its review line:
+ * how many times the query is marked in the text, a link to the first match (focused when
+ * followed), the way back to the results and a button that removes the marks.
+ */
+export function SearchBar({ query }: { query: string }) {
+  const [marked, setMarked] = useState<Marked | null>(null);
+  const [removed, setRemoved] = useState(false);
+  useEffect(() => {
+    const text = document.getElementById(ARTICLE_TEXT_ID);
+    if (!text) return;
+    const result = markMatches(text, query);
+    // The marks are in; the bar follows in the next frame.
+    const frame = requestAnimationFrame(() => setMarked(result));
+    return () => {
+      cancelAnimationFrame(frame);
+      result.clear();
+    };
+  }, [query]);
+  if (!marked || removed) return null;
+  const removeMarks = () => {
+    marked.clear();
+    setRemoved(true);
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  };
+  const goToFirst = (event: MouseEvent) => {
+    const first = document.getElementById(FIRST_MATCH_ID);
+    if (!first) return;
+    event.preventDefault();
+    first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  };
+  return (
+    <section
+      aria-label="Your search"
+      className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-800 print:hidden"
+    >
+      <p className="basis-full">{summary(query, marked)}</p>
+      {marked.count > 0 && (
+        <a
+          href={`#${FIRST_MATCH_ID}`}
+          onClick={goToFirst}
+          className="text-brand-800 font-semibold underline underline-offset-2"
+        >
+          Go to the first match
+        </a>
+      )}
+      <Link
+        href={{ pathname: '/', query: { q: query } }}
+        className="text-brand-800 underline underline-offset-2"
+      >
+        Back to the results
+      </Link>
+      <button
+        type="button"
+        onClick={removeMarks}
+        className="text-brand-800 cursor-pointer underline underline-offset-2"
+      >
+        Remove the marks
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * A search result's link: the article's address with the query after `#search=`. The page opens
+ * at its top like any other (no element has that id), and marks the query's matches in its text
+ * (components/article/search-marks.tsx). A fragment, not a query string: it never reaches a
+ * server or a cache key, and the article's address stays the one page.
+ */
+const KEY = '#search=';
+
+/** The id of the article's text on its page: the marks go there alone. */
+export const ARTICLE_TEXT_ID = 'article-text';
+
+/** The id of the first mark on the article, the target of the bar's "Go to the first match". */
+export const FIRST_MATCH_ID = 'search-match-1';
+
+export const resultLink = (path: string, query: string): string =>
+  `${path}${KEY}${encodeURIComponent(query)}`;
+
+/** The query a page's fragment (`location.hash`) carries from a result's link, or null. */
+export function queryOfHash(hash: string): string | null {
+  if (!hash.startsWith(KEY)) return null;
+  try {
+    const query = decodeURIComponent(hash.slice(KEY.length)).trim();
+    return query || null;
+  } catch {
+    return null;
+  }
+}
