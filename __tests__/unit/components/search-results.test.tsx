@@ -158,17 +158,17 @@ describe('the search view', () => {
     );
   });
 
-  it('marks the query in place, or shows a passage of the body around it, and links to the match', async () => {
+  it('marks the query in place, or shows a passage of the body around it, and links to the article with the query', async () => {
     render(<SearchResults query="Sleep" />);
     await askedFor();
     for (const index of [0, 1, 2]) await settle(index);
     const card = (title: string) =>
       screen.getByRole('heading', { level: 2, name: title }).closest('article')!;
-    // In the title: marked there, and the link opens the article at it.
+    // In the title: marked there; every link carries the query as typed, for the article to mark.
     expect(card('Sleep well').querySelector('h2 mark')).toHaveTextContent(/^Sleep$/);
     expect(card('Sleep well').querySelector('a')).toHaveAttribute(
       'href',
-      '/blog/titled#:~:text=Sleep',
+      '/blog/titled#search=Sleep',
     );
     // In the body alone: a passage with the match marked.
     const passage = card('Night shifts').querySelector('p.border-l-2');
@@ -176,11 +176,14 @@ describe('the search view', () => {
     expect(passage!.querySelector('mark')).toHaveTextContent(/^SLEEP$/);
     expect(card('Night shifts').querySelector('a')).toHaveAttribute(
       'href',
-      '/blog/bodied#:~:text=SLEEP',
+      '/blog/bodied#search=Sleep',
     );
-    // In a tag alone: no passage, and a plain link.
+    // In a tag alone: no passage.
     expect(card('Rest days').querySelector('p.border-l-2')).toBeNull();
-    expect(card('Rest days').querySelector('a')).toHaveAttribute('href', '/blog/tagged');
+    expect(card('Rest days').querySelector('a')).toHaveAttribute(
+      'href',
+      '/blog/tagged#search=Sleep',
+    );
   });
 
   it('fetches the document of a card answered from card files alone once it nears the screen', async () => {
