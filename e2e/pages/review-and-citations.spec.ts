@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../lib/format';
-import { byId } from '../support/corpus';
+import { articles, byId } from '../support/corpus';
 import { expect, test } from '../support/test';
 
 // What the review trail and citations of every article hold, and every review record page, is
@@ -41,6 +41,29 @@ test.describe('the review trail and citations', () => {
     await expect(second).toBeInViewport();
   });
 });
+
+test(
+  'a group of citation numbers never breaks over two lines, at 320 px and 390 px',
+  { tag: '@phone' },
+  async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { id } of articles) {
+        await page.goto(`/blog/${id}`);
+        const split = await page
+          .locator('.prose sup')
+          .evaluateAll((groups) =>
+            groups
+              .filter(
+                (sup) => new Set([...sup.getClientRects()].map((r) => Math.round(r.top))).size > 1,
+              )
+              .map((sup) => sup.textContent),
+          );
+        expect({ width, id, split }).toEqual({ width, id, split: [] });
+      }
+    }
+  },
+);
 
 test('the editorial policy: sources, writing, reviews, corrections, how to report an error', async ({
   sharedPages,
