@@ -3,15 +3,31 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, Menu, X } from 'lucide-react';
-import { bookingLink, isActive, mainNav, topicsHubLink } from '@/lib/site/navigation';
+import {
+  bookingLink,
+  editorialPolicyLink,
+  isActive,
+  mainNav,
+  topicsHubLink,
+  type NavLink,
+} from '@/lib/site/navigation';
+import { emergencyNumbersLine } from '@/lib/site/settings';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
+/** A menu item's classes: highlighted when it is the current page; a topic's smaller. */
+const item = (active: boolean, size = 'px-4 py-3 text-base') =>
+  `rounded-lg ${size} font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** The pages about the site itself, at the menu's end. */
+const aboutLinks: NavLink[] = [{ name: 'About Us', href: '/about' }, editorialPolicyLink];
+
 /**
- * The small-screen menu: a full-screen modal dialog with Blogs and the booking button, then the
- * health topics hub and the theme.
+ * The small-screen menu: a full-screen modal dialog with Blogs and the booking button (the spec's
+ * items, first), then the health topics hub and the `topics` that have articles, the pages about
+ * the site, the theme, and the emergency numbers.
  */
-export function MobileMenu() {
+export function MobileMenu({ topics }: { topics: NavLink[] }) {
   const pathname = usePathname();
   const { ref, isOpen, open, close } = useModalDialog();
 
@@ -41,7 +57,7 @@ export function MobileMenu() {
         />
         <nav
           aria-label="Mobile"
-          className="bg-surface fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-2 p-5 shadow-xl"
+          className="bg-surface fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-2 overflow-y-auto overscroll-contain p-5 shadow-xl"
         >
           <div className="mb-4 flex items-center justify-between">
             <span className="text-lg font-semibold text-slate-900">Menu</span>
@@ -62,7 +78,7 @@ export function MobileMenu() {
                 href={link.href}
                 onClick={close}
                 aria-current={active ? 'page' : undefined}
-                className={`rounded-lg px-4 py-3 text-base font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+                className={item(active)}
               >
                 {link.name}
               </Link>
@@ -81,16 +97,50 @@ export function MobileMenu() {
             href={topicsHubLink.href}
             onClick={close}
             aria-current={isActive(topicsHubLink.href, pathname) ? 'page' : undefined}
-            className={`mt-2 rounded-lg px-4 py-3 text-base font-medium ${isActive(topicsHubLink.href, pathname) ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+            className={`mt-2 ${item(isActive(topicsHubLink.href, pathname))}`}
           >
             {topicsHubLink.name}
           </Link>
-          <div className="mt-6 flex items-center justify-between gap-3 px-4">
+          <ul aria-label="Topics" className="-mt-1 mb-1 ml-4 border-l border-slate-200 pl-2">
+            {topics.map((topic) => {
+              const active = pathname === topic.href || pathname.startsWith(`${topic.href}/`);
+              return (
+                <li key={topic.href}>
+                  <Link
+                    href={topic.href}
+                    onClick={close}
+                    aria-current={active ? 'page' : undefined}
+                    className={`block ${item(active, 'px-4 py-2 text-sm')}`}
+                  >
+                    {topic.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {aboutLinks.map((link) => {
+            const active = isActive(link.href, pathname);
+            return (
+              <Link
+                key={link.href}
+                href={link.href}
+                onClick={close}
+                aria-current={active ? 'page' : undefined}
+                className={item(active)}
+              >
+                {link.name}
+              </Link>
+            );
+          })}
+          <div className="mt-4 flex items-center justify-between gap-3 px-4">
             <span className="text-sm font-medium text-slate-700" aria-hidden="true">
               Theme
             </span>
             <ThemeToggle size="large" />
           </div>
+          <p className="mt-auto rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            {emergencyNumbersLine()}
+          </p>
         </nav>
       </dialog>
     </>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CalendarCheck } from 'lucide-react';
+import { getCorpus, topicTiles } from '@/lib/content';
 import { bookingLink } from '@/lib/site/navigation';
 import { DesktopNav } from './desktop-nav';
 import { SearchBox } from './header-search';
@@ -16,6 +17,11 @@ export const HEADER_END_ID = 'site-header-end';
  * theme switch (in the menu on small screens), booking.
  */
 export function SiteHeader() {
+  const { articles, categories } = getCorpus();
+  const topics = topicTiles(articles, categories).map(({ name, slug }) => ({
+    name,
+    href: `/category/${slug}`,
+  }));
   return (
     <header className="bg-surface/95 sticky top-0 z-40 border-b border-slate-200 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -35,7 +41,7 @@ export function SiteHeader() {
           {bookingLink.name}
         </Link>
         <div className="ml-auto md:hidden">
-          <MobileMenu />
+          <MobileMenu topics={topics} />
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-2 md:hidden">

@@ -1,3 +1,4 @@
+import { articles, categories, categorySlug } from '../support/corpus';
 import { expect, test } from '../support/test';
 import { expectTabStaysInside, isPhone, scrollPast, visibleSearchBox } from '../support/helpers';
 
@@ -157,7 +158,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
 
 test.describe('the health topics hub from the header', () => {
   test(
-    'the menu lists it after Blogs and the booking button; it opens the hub, marked current',
+    'the menu lists it after Blogs and the booking button, with the topics that have articles; it opens the hub, marked current',
     {
       tag: '@phone',
     },
@@ -165,11 +166,28 @@ test.describe('the health topics hub from the header', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
+      // The categories that have articles, the most first (as the home page's tiles), at most 8.
+      const count = (name: string) => articles.filter((a) => a.category === name).length;
+      const topics = categories
+        .map(({ name }) => name)
+        .filter((name) => count(name) > 0)
+        .sort((a, b) => count(b) - count(a))
+        .slice(0, 8);
+      expect(topics.length).toBeGreaterThan(3);
       await expect(menu.getByRole('link')).toHaveText([
         'Blogs',
         'Book an appointment',
         'Health topics',
+        ...topics,
+        'About Us',
+        'Editorial policy',
       ]);
+      // Only categories with articles: no link the site adds leads to an empty page.
+      for (const link of await menu.getByRole('list', { name: 'Topics' }).getByRole('link').all()) {
+        const slug = (await link.getAttribute('href'))!.replace('/category/', '');
+        expect(articles.some((a) => categorySlug(a.category) === slug)).toBe(true);
+      }
+      await expect(menu.getByText('In an emergency, call 112')).toBeVisible();
       await menu.getByRole('link', { name: 'Health topics' }).click();
       await expect(page).toHaveURL('/topics');
       await expect(menu).toBeHidden();
