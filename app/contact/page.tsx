@@ -40,14 +40,17 @@ export default function ContactPage() {
           </p>
           <p className="mt-2 mb-6 text-sm text-slate-600">
             Your details reach our team through our form service and are used only to arrange your
-            appointment, never for marketing (
-            <Link
-              href="/privacy"
-              className="text-brand-800 inline-block py-1 underline underline-offset-2"
-            >
-              how we handle them
-            </Link>
-            ).
+            appointment, never for marketing{' '}
+            <span className="whitespace-nowrap">
+              (
+              <Link
+                href="/privacy"
+                className="text-brand-800 inline-block py-1 underline underline-offset-2"
+              >
+                how we handle them
+              </Link>
+              ).
+            </span>
           </p>
           <ContactForm />
         </section>

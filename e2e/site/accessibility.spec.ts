@@ -11,7 +11,13 @@ const pages: [state: string, route: string, template?: string][] = [
   ['home', '/'],
   ['search results', '/?q=sleep'],
   ['no results', '/?q=zzzxqv', 'search results'],
+  ['no results, with a suggestion', '/?q=migrane', 'search results'],
   ['article', '/blog/heart-healthy-diet-guide'],
+  [
+    'article opened from a result',
+    '/blog/migraine-triggers-treatment-india#search=headache',
+    'article',
+  ],
   ['review record', '/blog/pediatric-nutrition-basics/review'],
   ['form sent (no JavaScript)', '/form/request-sent', 'about'],
   ['category', '/category/mental-health'],
