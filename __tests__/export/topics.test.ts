@@ -22,6 +22,12 @@ const medical = new Set(
 const emptySlugs = categories.map((c) => categorySlug(c.name)).filter((s) => countOf(s) === 0);
 const routeOf = (page: string) => (page === '/' ? 'index' : page.slice(1));
 const pages = exportedPages();
+/** The phone menu's topics: the categories with articles, the most first, at most 8. */
+const menuTopics = categories
+  .map((c) => c.name)
+  .filter((name) => countOf(categorySlug(name)) > 0)
+  .sort((a, b) => countOf(categorySlug(b)) - countOf(categorySlug(a)))
+  .slice(0, 8);
 
 /** Whether `href` is a page of the export (or one of its sections). */
 const exported = (href: string) => {
@@ -102,7 +108,7 @@ describe('the topics hub', () => {
 });
 
 describe('the ways to the hub', () => {
-  it('every page links to it from the header, the mobile menu (after the booking button) and the footer', () => {
+  it('every page links to it from the header, the mobile menu (after the booking button, then the topics with articles) and the footer', () => {
     for (const page of [...pages, '/404']) {
       const doc = exportedPage(OUT, routeOf(page));
       const [main] = named(doc, 'nav', 'Main');
@@ -121,7 +127,14 @@ describe('the ways to the hub', () => {
       const menuLinks = [...menu!.querySelectorAll('a')].map((a) => text(a));
       expect({ page, menuLinks }).toEqual({
         page,
-        menuLinks: ['Blogs', 'Book an appointment', 'Health topics'],
+        menuLinks: [
+          'Blogs',
+          'Book an appointment',
+          'Health topics',
+          ...menuTopics,
+          'About Us',
+          'Editorial policy',
+        ],
       });
       // The site's footer, not one inside the page's content.
       const footer = [...doc.querySelectorAll('footer')].find((f) => !f.closest('main, article'))!;

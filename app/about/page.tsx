@@ -22,7 +22,7 @@ export default function AboutPage() {
       <PageHeader title={about.title} wide />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6">
         <Section id="mission-title" title="Our mission">
-          <Prose html={renderMarkdown(about.content)} className="prose-lg" />
+          <Prose html={renderMarkdown(about.content)} className="prose-lg prose-h3:text-xl" />
         </Section>
         <Section id="numbers-title" title="HealthHub in numbers">
           <Stats />

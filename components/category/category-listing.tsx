@@ -5,6 +5,7 @@ import type { CategoryPage } from '@/lib/category-pages/category-pages';
 import { plural } from '@/lib/format';
 import { breadcrumbTrail } from '@/lib/site/navigation';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { WhereToTurn } from '@/components/ui/where-to-turn';
 import { CategoryGrid } from './category-grid';
 import { EmptyCategory } from './empty-category';
 import { OtherTopics } from './other-topics';
@@ -13,7 +14,8 @@ import { OtherTopics } from './other-topics';
  * One page of a category's listing: breadcrumbs, name, the spec's description line and the
  * category's own description, count (and which page, when there are several), then the page's 6
  * cards with Load More and the page links, or the empty state; a small or empty category then
- * suggests other topics. Every page of the category has the same breadcrumbs: Home, the category.
+ * suggests other topics. A health category has, beside its heading on wide screens, where to
+ * turn (the emergency numbers, an appointment, the topics hub). Every page of the category has the same breadcrumbs: Home, the category.
  */
 export function CategoryListing({
   category,
@@ -26,21 +28,24 @@ export function CategoryListing({
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <JsonLd data={breadcrumbJsonLd(category)} />
-      <header className="max-w-3xl">
-        <Breadcrumbs trail={breadcrumbTrail(category)} />
-        <h1 className="mt-4 text-3xl font-bold text-slate-900 md:text-4xl">{category.name}</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Expert {category.name} advice and evidence-based articles from our team of medical
-          professionals.
-        </p>
-        <p className="mt-3 text-slate-700">{category.description}</p>
-        <p className="mt-2 text-slate-600">{plural(total, 'article')} found</p>
-        {pages > 1 && (
-          <p className="mt-1 text-slate-600">
-            Page {page} of {pages}
+      <div className="lg:grid lg:grid-cols-[minmax(0,48rem)_22rem] lg:justify-between lg:gap-12">
+        <header className="max-w-3xl">
+          <Breadcrumbs trail={breadcrumbTrail(category)} />
+          <h1 className="mt-4 text-3xl font-bold text-slate-900 md:text-4xl">{category.name}</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            Expert {category.name} advice and evidence-based articles from our team of medical
+            professionals.
           </p>
-        )}
-      </header>
+          <p className="mt-3 text-slate-700">{category.description}</p>
+          <p className="mt-2 text-slate-600">{plural(total, 'article')} found</p>
+          {pages > 1 && (
+            <p className="mt-1 text-slate-600">
+              Page {page} of {pages}
+            </p>
+          )}
+        </header>
+        {category.medical && <WhereToTurn className="self-start" />}
+      </div>
       <div className="mt-10">
         {total > 0 ? (
           <CategoryGrid

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { HeroHelp } from './hero-help';
+import { WhereToTurn } from '@/components/ui/where-to-turn';
 
 /** The home page's opening: the spec's headline and two links, and beside them on wide screens where to turn. */
 export function Hero() {
@@ -41,7 +41,7 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <HeroHelp />
+        <WhereToTurn />
       </div>
     </section>
   );

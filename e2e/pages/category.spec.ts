@@ -20,6 +20,29 @@ test.describe('category page', () => {
     );
   });
 
+  test(
+    'on wide screens a health category has where to turn beside its heading; the web design one does not',
+    { tag: '@desktop' },
+    async ({ sharedPages }) => {
+      const page = await sharedPages.open('/category/mental-health');
+      const help = page.getByRole('complementary', { name: 'Where to turn' });
+      await expect(help).toContainText('In an emergency, call 112 in India or 911 in the US.');
+      await expect(help.getByRole('link', { name: /^Request an appointment/ })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      const [box, heading] = await Promise.all([
+        help.boundingBox(),
+        page.getByRole('heading', { level: 1 }).boundingBox(),
+      ]);
+      expect(box!.x).toBeGreaterThan(640);
+      expect(box!.y).toBeLessThan(heading!.y + 200);
+      const other = await sharedPages.open('/category/web-design-seo');
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText('Web Design & SEO');
+      await expect(other.getByRole('complementary', { name: 'Where to turn' })).toHaveCount(0);
+    },
+  );
+
   test('says "1 article found" for one', async ({ sharedPages }) => {
     const page = await sharedPages.open('/category/neurology');
     await expect(page.getByText('1 article found')).toBeVisible();

@@ -4,19 +4,19 @@ import { bookingLink, topicsHubLink } from '@/lib/site/navigation';
 import { emergencyNumbersLine } from '@/lib/site/settings';
 
 /**
- * The hero's second column on wide screens: where to turn, in the order a reader may need it (an
- * emergency, an appointment, a topic). Below 1024 px the page's own links do this job, and the
- * column is not shown.
+ * Where to turn, in the order a reader may need it (an emergency, an appointment, a topic): beside
+ * the home page's headline and a health category's heading on wide screens. Below 1024 px the
+ * page's own links do this job, and the box is not shown.
  */
-export function HeroHelp() {
+export function WhereToTurn({ className = 'self-center' }: { className?: string }) {
   const item = 'flex items-start gap-3 rounded-xl p-3';
   const link = `${item} hover:bg-brand-50 text-slate-900`;
   return (
     <aside
-      aria-labelledby="hero-help-title"
-      className="bg-surface hidden self-center rounded-2xl border border-slate-200 p-5 shadow-sm lg:block"
+      aria-labelledby="where-to-turn-title"
+      className={`bg-surface hidden rounded-2xl border border-slate-200 p-5 shadow-sm lg:block ${className}`}
     >
-      <h2 id="hero-help-title" className="px-3 text-lg font-semibold text-slate-900">
+      <h2 id="where-to-turn-title" className="px-3 text-lg font-semibold text-slate-900">
         Where to turn
       </h2>
       <ul className="mt-2 space-y-1">
