@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SavedArticles } from '@/components/offline/saved-articles';
 import { PageHeader } from '@/components/ui/page-header';
-import { site } from '@/lib/site/settings';
+import { emergencyNumbersLine, site, telUrl } from '@/lib/site/settings';
 
 export const metadata: Metadata = {
   title: `You are offline - ${site.name}`,
@@ -10,7 +10,8 @@ export const metadata: Metadata = {
 
 /**
  * What the service worker shows, offline, for any page it has not kept (service-worker/sw.ts):
- * the articles this device has, to read without a connection.
+ * the articles this device has, to read without a connection, and the help a phone call gives
+ * without one.
  */
 export default function OfflinePage() {
   return (
@@ -21,6 +22,25 @@ export default function OfflinePage() {
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <SavedArticles />
+        <section
+          aria-labelledby="call-title"
+          className="mt-10 rounded-2xl border border-slate-200 p-6"
+        >
+          <h2 id="call-title" className="text-xl font-semibold text-slate-900">
+            A phone call needs no connection
+          </h2>
+          <p className="mt-2 font-medium text-red-800">{emergencyNumbersLine()}</p>
+          <p className="mt-2 text-slate-700">
+            To request an appointment, call us on{' '}
+            <a
+              href={telUrl()}
+              className="text-brand-800 inline-block py-1 font-semibold whitespace-nowrap underline underline-offset-2"
+            >
+              {site.phone.display}
+            </a>
+            .
+          </p>
+        </section>
       </div>
     </>
   );

@@ -70,6 +70,13 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
       await expect(list.filter({ hasText: second!.title })).toHaveCount(1);
       await expect(list.filter({ hasText: never!.title })).toHaveCount(0);
     }
+    // A phone call needs no connection: the emergency numbers and the clinic's number.
+    const call = page.getByRole('region', { name: 'A phone call needs no connection' });
+    await expect(call).toContainText('In an emergency, call 112 in India or 911 in the US.');
+    await expect(call.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     await page.getByRole('link', { name: new RegExp(first!.title) }).click();
     await expect(page.locator('main h1')).toHaveText(first!.title);
     // The home page is part of the shell.
