@@ -19,6 +19,29 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 const item = (active: boolean, size = 'px-4 py-3 text-base') =>
   `rounded-lg ${size} font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
+type ItemProps = {
+  link: NavLink;
+  pathname: string;
+  onClose: () => void;
+  size?: string;
+  className?: string;
+};
+
+/** One link of the menu, marked when it is the page shown; following it closes the menu. */
+function MenuItem({ link, pathname, onClose, size, className = '' }: ItemProps) {
+  const active = isActive(link.href, pathname);
+  return (
+    <Link
+      href={link.href}
+      onClick={onClose}
+      aria-current={active ? 'page' : undefined}
+      className={`${className} ${item(active, size)}`}
+    >
+      {link.name}
+    </Link>
+  );
+}
+
 /** The pages about the site itself, at the menu's end. */
 const aboutLinks: NavLink[] = [{ name: 'About Us', href: '/about' }, editorialPolicyLink];
 
@@ -70,20 +93,9 @@ export function MobileMenu({ topics }: { topics: NavLink[] }) {
               <X className="size-6" aria-hidden="true" />
             </button>
           </div>
-          {mainNav.map((link) => {
-            const active = isActive(link.href, pathname);
-            return (
-              <Link
-                key={link.href}
-                href={link.href}
-                onClick={close}
-                aria-current={active ? 'page' : undefined}
-                className={item(active)}
-              >
-                {link.name}
-              </Link>
-            );
-          })}
+          {mainNav.map((link) => (
+            <MenuItem key={link.href} link={link} pathname={pathname} onClose={close} />
+          ))}
           <Link
             href={bookingLink.href}
             onClick={close}
@@ -93,45 +105,23 @@ export function MobileMenu({ topics }: { topics: NavLink[] }) {
             <CalendarCheck className="size-5" aria-hidden="true" />
             {bookingLink.name}
           </Link>
-          <Link
-            href={topicsHubLink.href}
-            onClick={close}
-            aria-current={isActive(topicsHubLink.href, pathname) ? 'page' : undefined}
-            className={`mt-2 ${item(isActive(topicsHubLink.href, pathname))}`}
-          >
-            {topicsHubLink.name}
-          </Link>
+          <MenuItem link={topicsHubLink} pathname={pathname} onClose={close} className="mt-2" />
           <ul aria-label="Topics" className="-mt-1 mb-1 ml-4 border-l border-slate-200 pl-2">
-            {topics.map((topic) => {
-              const active = pathname === topic.href || pathname.startsWith(`${topic.href}/`);
-              return (
-                <li key={topic.href}>
-                  <Link
-                    href={topic.href}
-                    onClick={close}
-                    aria-current={active ? 'page' : undefined}
-                    className={`block ${item(active, 'px-4 py-2 text-sm')}`}
-                  >
-                    {topic.name}
-                  </Link>
-                </li>
-              );
-            })}
+            {topics.map((topic) => (
+              <li key={topic.href}>
+                <MenuItem
+                  link={topic}
+                  pathname={pathname}
+                  onClose={close}
+                  size="px-4 py-2 text-sm"
+                  className="block"
+                />
+              </li>
+            ))}
           </ul>
-          {aboutLinks.map((link) => {
-            const active = isActive(link.href, pathname);
-            return (
-              <Link
-                key={link.href}
-                href={link.href}
-                onClick={close}
-                aria-current={active ? 'page' : undefined}
-                className={item(active)}
-              >
-                {link.name}
-              </Link>
-            );
-          })}
+          {aboutLinks.map((link) => (
+            <MenuItem key={link.href} link={link} pathname={pathname} onClose={close} />
+          ))}
           <div className="mt-4 flex items-center justify-between gap-3 px-4">
             <span className="text-sm font-medium text-slate-700" aria-hidden="true">
               Theme
