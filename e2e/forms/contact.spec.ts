@@ -23,6 +23,34 @@ async function expectKept(page: Page, email: string) {
 const uid = (testInfo: { testId: string; project: { name: string } }) =>
   `${testInfo.project.name}-${testInfo.testId}`;
 
+test(
+  'the bracket before "how we handle them" stays on the link\'s line at every phone width',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/contact');
+    const link = page.getByRole('link', { name: 'how we handle them' });
+    for (let width = 320; width <= 430; width += 5) {
+      await page.setViewportSize({ width, height: 800 });
+      const [bracket, linkTop] = await link.evaluate((a) => {
+        const before = a.previousSibling!;
+        const range = document.createRange();
+        range.setStart(before, before.textContent!.length - 1);
+        range.setEnd(before, before.textContent!.length);
+        return [
+          { text: range.toString(), top: Math.round(range.getBoundingClientRect().top) },
+          Math.round(a.getBoundingClientRect().top),
+        ] as const;
+      });
+      expect(bracket.text).toBe('(');
+      // The link has 4 px of padding above its text: the same line is within a few pixels.
+      expect({ width, apart: Math.abs(bracket.top - linkTop) < 12 }).toEqual({
+        width,
+        apart: true,
+      });
+    }
+  },
+);
+
 test.describe('contact page, as it loads', () => {
   test.use({ sharedRoute: '/contact' });
 
