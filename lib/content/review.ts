@@ -44,6 +44,20 @@ export function addToDay(day: string, { days = 0, months = 0 }): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Front-matter as read, with `nextReviewDue` filled in when it is left out (or left empty):
+ * REVIEW_INTERVAL_MONTHS after `lastReviewed`, the latest the check allows. An article made in the
+ * browser editor may leave it empty; anything else is passed on for the schema to judge.
+ */
+export function withReviewDue(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const { lastReviewed, nextReviewDue } = data as Record<string, unknown>;
+  if (nextReviewDue != null || typeof lastReviewed !== 'string') return data;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(lastReviewed) || Number.isNaN(Date.parse(lastReviewed)))
+    return data;
+  return { ...data, nextReviewDue: addToDay(lastReviewed, { months: REVIEW_INTERVAL_MONTHS }) };
+}
+
 /** A reviewer that is not the editorial team nor a real member of the team. */
 export function reviewerFindings(id: string, team: readonly TeamMember[]): Finding[] {
   if (reviewerOf(id, team)) return [];

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { articleTemplate } from '@/content-cli/article-template';
+import { checkCorpus } from '@/lib/content';
 import { futureDates } from '@/lib/content/checks/article-checks';
 import {
   addToDay,
@@ -5,10 +9,12 @@ import {
   reviewerOf,
   reviewFindings,
   reviewsDueSoon,
+  withReviewDue,
 } from '@/lib/content/review';
 import type { ArticleFrontMatter, TeamMember } from '@/lib/content/schema';
 import { makeFrontMatter } from '../../fixtures/articles';
 import { random } from '../../helpers/random';
+import { VALID_CORPUS, validCorpusWith } from '../../helpers/valid-corpus';
 
 const member = (id: string, extra: Partial<TeamMember> = {}): TeamMember => ({
   id,
@@ -130,5 +136,66 @@ describe('review dates', () => {
     ['2024-02-29', { months: 12 }, '2025-03-01'],
   ])('%s plus %j is %s', (day, add, expected) => {
     expect(addToDay(day, add)).toBe(expected);
+  });
+});
+
+describe('a next review left empty (as the browser editor may leave it)', () => {
+  const next = random(36);
+  const days = [
+    '2024-02-29',
+    '2023-01-31',
+    '2024-12-31',
+    '2025-03-31',
+    ...Array.from({ length: 300 }, () =>
+      new Date(Date.UTC(2018, 0, 1) + Math.floor(next() * 4000) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    ),
+  ];
+
+  it('is the latest day the check allows, for any day of the last review', () => {
+    for (const day of days) {
+      const filled = withReviewDue({ lastReviewed: day }) as { nextReviewDue: string };
+      expect(filled.nextReviewDue).toBe(addToDay(day, { months: 12 }));
+      const review = data({ lastReviewed: day, nextReviewDue: filled.nextReviewDue });
+      expect(reviewFindings(review, team, day)).toEqual([]);
+      // And the same day `npm run new:article` writes for an article reviewed that day.
+      const template = { title: 'T', category: 'Nutrition', image: '/images/x.svg', order: 1 };
+      expect(articleTemplate({ ...template, date: day, medical: true })).toContain(
+        `nextReviewDue: ${filled.nextReviewDue}`,
+      );
+    }
+  });
+
+  it('empty is the same as left out; a day given is kept; anything else is left to the schema', () => {
+    expect(withReviewDue({ lastReviewed: '2024-03-01', nextReviewDue: null })).toEqual({
+      lastReviewed: '2024-03-01',
+      nextReviewDue: '2025-03-01',
+    });
+    const given = { lastReviewed: '2024-03-01', nextReviewDue: '2024-09-01' };
+    expect(withReviewDue(given)).toBe(given);
+    for (const odd of [
+      { lastReviewed: 'soon' },
+      { lastReviewed: 20240301 },
+      { lastReviewed: '2024-13-45' },
+      {},
+      null,
+      'text',
+      [],
+    ])
+      expect(withReviewDue(odd)).toBe(odd);
+  });
+
+  it('an article file without it loads with the derived day, and no problem with its dates', () => {
+    const text = fs
+      .readFileSync(path.join(VALID_CORPUS, 'articles', '2024', 'beta.md'), 'utf8')
+      .replace('order: 1', 'order: 7')
+      .replace(/^nextReviewDue: .*\n/m, '');
+    const { corpus, problems } = checkCorpus(validCorpusWith('gamma.md', text), {
+      today: '2024-05-01',
+    });
+    const ofDates = problems.filter((p) => p.file.endsWith('gamma.md') && /Review/.test(p.field));
+    expect(ofDates).toEqual([]);
+    expect(corpus.articles.find((a) => a.id === 'gamma')?.nextReviewDue).toBe('2025-04-01');
   });
 });

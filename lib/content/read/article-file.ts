@@ -28,7 +28,7 @@ import { shown } from '../paths';
 import { sourceAddressFindings } from '../checks/source-addresses';
 import { takeawayFindings } from '../render/takeaways';
 import { parseMarkdown, type MarkdownFile } from './parse-files';
-import { reviewerOf, reviewFindings } from '../review';
+import { reviewerOf, reviewFindings, withReviewDue } from '../review';
 import {
   articleFrontMatterSchema,
   COVER_PATH,
@@ -211,7 +211,7 @@ export function checkArticleFile(
   }
   const { body, bodyLine, lineOf } = markdown;
   const findings = [...idFindings(id), ...emptyBody(body, bodyLine)];
-  const result = articleFrontMatterSchema.safeParse(markdown.data);
+  const result = articleFrontMatterSchema.safeParse(withReviewDue(markdown.data));
   if (!result.success) {
     return {
       problems: [
