@@ -1,6 +1,6 @@
 // `npm run build`: checks the content, renders the image variants, exports the site to out/ while the social images
 // and the search index are made beside it (then moved to out/og/ and out/search-index/), writes
-// the CSP and headers, the service worker, and records the public settings it was built with
+// the editor's page (out/admin/), the CSP and headers, the service worker, and records the public settings it was built with
 // (.build-settings.json), so `npm start` knows when a rebuild is needed. With NEXT_DIST_DIR
 // (tests, benchmarks) the export goes to that folder instead and out/ and its settings are left
 // alone.
@@ -10,10 +10,10 @@ import { seconds, startBeside } from './beside-step.mjs';
 
 export const SETTINGS_FILE = '.build-settings.json';
 
-/** The NEXT_PUBLIC_* variables and CONTENT_DIR: what changes the exported files. */
+/** The NEXT_PUBLIC_* and CMS_* variables and CONTENT_DIR: what changes the exported files. */
 export function currentSettings() {
   const entries = Object.entries(process.env).filter(
-    ([key]) => key.startsWith('NEXT_PUBLIC_') || key === 'CONTENT_DIR',
+    ([key]) => key.startsWith('NEXT_PUBLIC_') || key.startsWith('CMS_') || key === 'CONTENT_DIR',
   );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -67,6 +67,8 @@ export async function build() {
   ])
     runStep(step, command, args, env, stopBeside);
   for (const step of beside) await step.finish(outDir, stopBeside);
+  // The editor's page under /admin/, with a policy of its own that the CSP pass leaves alone.
+  runStep('editor', process.execPath, ['--import', 'tsx', 'build-steps/write-admin.ts'], env);
   runStep('headers', 'node', ['build-steps/write-headers.mjs'], env);
   // Last: its precache list records the files as the steps above left them.
   runStep('service worker', 'node', ['build-steps/write-service-worker.mjs'], env);

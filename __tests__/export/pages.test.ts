@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import fs from 'node:fs';
 import path from 'node:path';
-import { articles } from '../../e2e/support/corpus';
+import { articles, exportedPages } from '../../e2e/support/corpus';
 
 // Checks of the exported HTML that need no browser, run once over the files in out/ after the test
 // build (`npm run test:static`): every page's metadata, structured data and landmarks. Pages come
@@ -12,12 +12,8 @@ const SITE = 'http://localhost:3000';
 const OUT = 'out';
 const local = (url: string) => url.replace(SITE, '') || '/';
 
-/** Every exported page but the not-found copies, as its address. */
-const pages = fs
-  .readdirSync(OUT, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
-  .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`)
-  .sort();
+/** Every exported page but the not-found copies (and the editor at /admin/), as its address. */
+const pages = exportedPages();
 const fileOf = (page: string) => path.join(OUT, page === '/' ? 'index.html' : `${page}.html`);
 const parsed = new Map<string, Document>();
 const documentOf = (page: string): Document => {

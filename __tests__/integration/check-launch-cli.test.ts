@@ -4,7 +4,13 @@ import { spawnSync } from 'node:child_process';
 function checkLaunch(args: string[], env: Record<string, string | undefined>) {
   const result = spawnSync('npx', ['tsx', 'content-cli/check-launch.ts', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, NEXT_PUBLIC_SITE_URL: '', NEXT_PUBLIC_FORM_ACCESS_KEY: '', ...env },
+    env: {
+      ...process.env,
+      NEXT_PUBLIC_SITE_URL: '',
+      NEXT_PUBLIC_FORM_ACCESS_KEY: '',
+      CMS_GITHUB_REPO: '',
+      ...env,
+    },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -14,7 +20,7 @@ describe('npm run check:launch', () => {
     const { status, stdout } = checkLaunch([], {});
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      '18 placeholders still in place (see "Before launch" in docs/EDITING.md):',
+      '19 placeholders still in place (see "Before launch" in docs/EDITING.md):',
     );
     expect(lines.slice(1).map((line) => line.trim().split('  ')[0])).toEqual([
       'content/team.yml:8',
@@ -29,6 +35,7 @@ describe('npm run check:launch', () => {
       'lib/site/settings.ts (social.youtube)',
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_FORM_ACCESS_KEY',
+      'CMS_GITHUB_REPO',
       'lib/site/settings.ts (claims.aboutFigures.0)',
       'lib/site/settings.ts (claims.aboutFigures.1)',
       'lib/site/settings.ts (claims.aboutFigures.2)',
@@ -46,14 +53,16 @@ describe('npm run check:launch', () => {
     const { stdout } = checkLaunch([], {
       NEXT_PUBLIC_SITE_URL: 'https://www.clinic.in',
       NEXT_PUBLIC_FORM_ACCESS_KEY: 'key',
+      CMS_GITHUB_REPO: 'clinic/healthhub',
     });
     expect(stdout).toContain('16 placeholders still in place');
     expect(stdout).not.toContain('NEXT_PUBLIC_');
+    expect(stdout).not.toContain('CMS_GITHUB_REPO');
   }, 30_000);
 
   it('in the build (--warn), prints the same list as a warning and does not fail', () => {
     const { status, stderr } = checkLaunch(['--warn'], {});
-    expect(stderr).toContain('Warning: not ready to launch. 18 placeholders still in place');
+    expect(stderr).toContain('Warning: not ready to launch. 19 placeholders still in place');
     expect(stderr).toContain('content/team.yml:8  Priya Raman is a sample team member');
     expect(status).toBe(0);
   }, 30_000);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { isAdminPath } from '../../deploy/headers.mjs';
 import { readMarkdownFile } from '../../lib/content/read/parse-files';
 
 /** The published articles' front-matter, read straight from content/ to check the pages against. */
@@ -47,13 +48,15 @@ export const categories: { name: string; description: string }[] = YAML.parse(
 export const fixedPages = ['/about', '/contact', '/privacy', '/terms', '/editorial-policy'];
 
 /**
- * Every page of the export in out/ as its address (the not-found copies left out): crawls take
- * their routes from the export itself, so a new page is crawled without being listed.
+ * Every page of the export in out/ as its address (the not-found copies and the editor's page at
+ * /admin/, which is no page of the site, left out): crawls take their routes from the export
+ * itself, so a new page is crawled without being listed.
  */
 export function exportedPages(): string[] {
   return fs
     .readdirSync('out', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
+    .filter((file) => !isAdminPath(`/${file}`))
     .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`)
     .sort();
 }

@@ -119,6 +119,13 @@ export function launchPlaceholders({ team, teamFile, site, env }: LaunchInput): 
       fix: 'set the form service access key (or NEXT_PUBLIC_FORM_ENDPOINT) when you build; see docs/DEPLOY.md',
     });
   }
+  if (!env.CMS_GITHUB_REPO?.trim()) {
+    found.push({
+      where: 'CMS_GITHUB_REPO',
+      what: 'is not set, so the editor at /admin/ keeps what is written in the browser only (its test backend)',
+      fix: 'set it to the GitHub repository the site is built from (owner/name) when you build; see "The editor in the browser" in docs/DEPLOY.md',
+    });
+  }
   found.push(...unconfirmedClaims(site.claims));
   return found;
 }

@@ -32,7 +32,11 @@ const ready = {
       alwaysAvailable: { confirmed: true },
     },
   },
-  env: { NEXT_PUBLIC_SITE_URL: 'https://www.clinic.in', NEXT_PUBLIC_FORM_ACCESS_KEY: 'key' },
+  env: {
+    NEXT_PUBLIC_SITE_URL: 'https://www.clinic.in',
+    NEXT_PUBLIC_FORM_ACCESS_KEY: 'key',
+    CMS_GITHUB_REPO: 'clinic/healthhub',
+  },
 } as const;
 
 describe('npm run check:launch', () => {
@@ -54,6 +58,7 @@ describe('npm run check:launch', () => {
       ...Object.keys(site.social).map((network) => `lib/site/settings.ts (social.${network})`),
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_FORM_ACCESS_KEY',
+      'CMS_GITHUB_REPO',
       ...[0, 1, 2, 3].map((i) => `lib/site/settings.ts (claims.aboutFigures.${i})`),
       'lib/site/settings.ts (claims.medicalTeam)',
       'lib/site/settings.ts (claims.alwaysAvailable)',
@@ -114,10 +119,15 @@ describe('npm run check:launch', () => {
   });
 
   it('a blank setting counts as missing; a custom form endpoint needs no key', () => {
-    const blank = { NEXT_PUBLIC_SITE_URL: '  ', NEXT_PUBLIC_FORM_ACCESS_KEY: '' };
+    const blank = {
+      NEXT_PUBLIC_SITE_URL: '  ',
+      NEXT_PUBLIC_FORM_ACCESS_KEY: '',
+      CMS_GITHUB_REPO: ' ',
+    };
     expect(launchPlaceholders({ ...ready, env: blank }).map((p) => p.where)).toEqual([
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_FORM_ACCESS_KEY',
+      'CMS_GITHUB_REPO',
     ]);
     const endpoint = {
       ...ready.env,

@@ -1,0 +1,180 @@
+// HealthHub's additions to Sveltia CMS on /admin/, loaded before the CMS's own script: the buttons
+// that insert a care card and a citation, and the site's styles in the preview. The CMS starts
+// once they are registered (CMS_MANUAL_INIT). The care levels and their headings come from the
+// data-care-levels attribute the build writes from lib/content/render/care-cards.ts.
+window.CMS_MANUAL_INIT = true;
+
+const script = document.currentScript;
+const careLevels = JSON.parse(script?.dataset.careLevels ?? '{}');
+const REVIEW_MONTHS = Number(script?.dataset.reviewMonths ?? 12);
+
+/** Text shown in the preview: the five characters HTML gives a meaning to, escaped. */
+const escape = (text) =>
+  String(text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** A care card's lines as the preview shows them: a list when they are list items. */
+function previewLines(body) {
+  const lines = String(body ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const items = lines.filter((line) => /^[-*] /.test(line));
+  const text = (line) => escape(line.replace(/^[-*] /, '').replace(/:cite\[[^\]]*\]/g, ''));
+  return items.length === lines.length
+    ? `<ul>${lines.map((line) => `<li>${text(line)}</li>`).join('')}</ul>`
+    : lines.map((line) => `<p>${text(line)}</p>`).join('');
+}
+
+/**
+ * The preview of an article: its header, review dates, key takeaways, text and sources, with the
+ * classes of the article page (components/article/), so it reads in the site's own styles.
+ */
+function ArticlePreview({ entry, widgetFor }) {
+  const { h } = window;
+  const data = (name) => entry.getIn(['data', name]);
+  const list = (name) => data(name)?.toJS?.() ?? data(name) ?? [];
+  const takeaways = list('takeaways');
+  const sources = list('sources');
+  const dates = [
+    data('lastReviewed') && `Last reviewed ${data('lastReviewed')}`,
+    `Next review due ${data('nextReviewDue') || `${REVIEW_MONTHS} months after the last review`}`,
+  ].filter(Boolean);
+  return h(
+    'article',
+    { className: 'mx-auto max-w-3xl px-4 py-6' },
+    h(
+      'header',
+      { className: 'space-y-4' },
+      h(
+        'p',
+        {
+          className:
+            'bg-brand-50 text-brand-800 inline-block rounded-full px-3 py-1 text-sm font-semibold',
+        },
+        data('category') || 'Category',
+      ),
+      data('draft') ? h('p', { className: 'text-sm font-semibold text-slate-900' }, 'Draft') : null,
+      h(
+        'h1',
+        { className: 'text-3xl leading-tight font-bold text-slate-900 md:text-4xl' },
+        data('title') || 'Title',
+      ),
+      h('p', { className: 'text-lg text-slate-700' }, data('excerpt')),
+      h('p', { className: 'text-sm text-slate-700' }, dates.join(' · ')),
+    ),
+    takeaways.length
+      ? h(
+          'section',
+          { className: 'border-brand-700 bg-brand-50 mt-8 rounded-2xl border-l-4 p-6' },
+          h(
+            'h2',
+            { className: 'flex items-center gap-2 text-lg font-semibold text-slate-900' },
+            'Key takeaways',
+          ),
+          h(
+            'ul',
+            { className: 'mt-3 list-disc space-y-2 pl-5 text-slate-800' },
+            takeaways.map((item, i) => h('li', { key: i }, item)),
+          ),
+        )
+      : null,
+    h(
+      'div',
+      {
+        className:
+          'prose prose-slate prose-headings:text-slate-900 prose-a:text-brand-800 mt-8 max-w-none',
+      },
+      widgetFor('body'),
+    ),
+    sources.length
+      ? h(
+          'section',
+          { className: 'mt-10 rounded-2xl bg-slate-50 p-6' },
+          h('h2', { className: 'text-lg font-semibold text-slate-900' }, 'Sources'),
+          h(
+            'ol',
+            { className: 'mt-3 space-y-3 text-slate-700' },
+            sources.map((source, i) =>
+              h(
+                'li',
+                { key: i, className: 'flex gap-2' },
+                h(
+                  'span',
+                  { className: 'min-w-6 font-semibold text-slate-900' },
+                  `${source.id ?? ''}`,
+                ),
+                h(
+                  'span',
+                  { className: 'min-w-0' },
+                  `${source.title ?? ''} `,
+                  h('span', { className: 'block text-sm text-slate-600' }, source.publisher ?? ''),
+                ),
+              ),
+            ),
+          ),
+        )
+      : null,
+  );
+}
+
+window.addEventListener('DOMContentLoaded', () => {
+  const { CMS } = window;
+
+  CMS.registerEditorComponent({
+    id: 'care-card',
+    label: 'Care card',
+    icon: 'emergency',
+    fields: [
+      {
+        name: 'level',
+        label: 'How urgent',
+        widget: 'select',
+        options: Object.entries(careLevels).map(([value, heading]) => ({
+          value,
+          label: `${value[0].toUpperCase()}${value.slice(1)}: "${heading}"`,
+        })),
+        default: 'emergency',
+      },
+      {
+        name: 'body',
+        label: 'Signs, one per line',
+        hint: 'Start each line with "- ". Cite a source at the end of a line: :cite[source-short-name]',
+        widget: 'text',
+      },
+    ],
+    pattern: /^:::(?<level>emergency|urgent|routine)\n(?<body>[\s\S]*?)\n:::$/m,
+    fromBlock: (match) => ({ level: match.groups.level, body: match.groups.body }),
+    toBlock: ({ level, body }) => `:::${level || 'emergency'}\n${String(body ?? '').trim()}\n:::`,
+    toPreview: ({ level, body }) =>
+      `<section class="care-card care-card-${escape(level)}"><p><strong>${escape(careLevels[level] ?? '')}</strong></p>${previewLines(body)}</section>`,
+  });
+
+  CMS.registerEditorComponent({
+    id: 'citation',
+    label: 'Citation',
+    icon: 'format_quote',
+    fields: [
+      {
+        name: 'ids',
+        label: 'Source',
+        hint: "The short name of one of this article's sources (under Sources), such as nhs-insomnia; several are separated by commas.",
+        widget: 'string',
+        pattern: [
+          '^[a-z0-9]+(-[a-z0-9]+)*(, ?[a-z0-9]+(-[a-z0-9]+)*)*$',
+          'Use the short name of a source, such as nhs-insomnia.',
+        ],
+      },
+    ],
+    pattern: /:cite\[(?<ids>[a-z0-9, -]+)\]/,
+    fromBlock: (match) => ({ ids: match.groups.ids }),
+    toBlock: ({ ids }) => `:cite[${String(ids ?? '').trim()}]`,
+    toPreview: ({ ids }) => `<sup class="citation">[${escape(ids)}]</sup>`,
+  });
+
+  CMS.registerPreviewTemplate('articles', ArticlePreview);
+  CMS.registerPreviewStyle(new URL('preview.css', script.src).href);
+  CMS.init();
+});
