@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, workerData } from 'node:worker_threads';
-import { netlifyHeaders, pageCsp } from '../deploy/headers.mjs';
+import { isAdminPath, netlifyHeaders, pageCsp } from '../deploy/headers.mjs';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
 import { formEndpoint as endpointFor } from '../lib/forms/endpoint.mjs';
 
@@ -35,7 +35,8 @@ function writePolicies(pages) {
 if (isMainThread) {
   const pages = fs
     .readdirSync(out, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'));
+    // The editor's page has a policy of its own (build-steps/write-admin.ts).
+    .filter((file) => file.endsWith('.html') && !isAdminPath(`/${file}`));
   // One thread a core: at 10,000 articles there are some 12,000 pages to read, hash and write.
   const threads = Math.min(os.availableParallelism(), Math.ceil(pages.length / 100));
   await Promise.all(

@@ -21,6 +21,55 @@ export const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** The browser editor (Sveltia CMS) lives under this path: its own policy, never cached offline. */
+export const ADMIN_PATH = '/admin';
+
+/** @param {string} pathname a path without the base path */
+export const isAdminPath = (pathname) =>
+  pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+
+/**
+ * The Content-Security-Policy of /admin/, as strict as Sveltia CMS allows (docs/SECURITY.md says
+ * why each source is there): its script and the site's own, no inline script and no eval; the
+ * inline styles its components inject; pictures from the repository (read as blob: and data:
+ * URLs) and the signed-in user's GitHub avatar; requests to GitHub's API and status page. The
+ * OAuth sign-in opens a popup window, which no CSP directive governs.
+ */
+export function adminCsp() {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The headers of /admin/: the site's, but its full policy (frame-ancestors can only be sent as a
+ * header), an opener policy that keeps the GitHub sign-in popup's link back to the editor, and
+ * noindex.
+ */
+export const adminHeaders = {
+  ...securityHeaders,
+  'Content-Security-Policy': `${adminCsp()}; frame-ancestors 'none'`,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex',
+};
+
+/**
+ * The security headers of one path (without the base path).
+ * @param {string} pathname
+ */
+export const headersFor = (pathname) => (isAdminPath(pathname) ? adminHeaders : securityHeaders);
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMAGES = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -67,6 +116,13 @@ export function netlifyHeaders(basePath = '') {
     `${basePath}/*`,
     ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`),
   ];
+  // Netlify applies the last matching rule's value of a header: /admin/ gets its own policy.
+  for (const path of [ADMIN_PATH, `${ADMIN_PATH}/*`]) {
+    lines.push(`${basePath}${path}`);
+    for (const [name, value] of Object.entries(adminHeaders))
+      if (Object.entries(securityHeaders).every(([n, v]) => n !== name || v !== value))
+        lines.push(`  ${name}: ${value}`);
+  }
   lines.push(`${basePath}/feed.xml`, '  Content-Type: application/rss+xml; charset=utf-8');
   lines.push(`${basePath}/manifest.webmanifest`, '  Content-Type: application/manifest+json');
   for (const rule of cacheRules.filter((r) => r.prefix !== '/')) {

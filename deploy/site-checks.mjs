@@ -1,7 +1,7 @@
 // HTTP checks of a served HealthHub site, shared by deploy/verify-deploy.mjs (a live deployment)
 // and e2e/harness/test-nginx.mjs (the nginx configuration on a loopback port).
 import crypto from 'node:crypto';
-import { cacheControlFor, securityHeaders } from './headers.mjs';
+import { cacheControlFor, headersFor } from './headers.mjs';
 import { checkRedirectsStayOnSite } from './off-site-redirects.mjs';
 
 /** Runs named checks one after the other, prints a line for each and keeps the counts. */
@@ -48,9 +48,9 @@ const directives = (value) =>
     .sort()
     .join(', ');
 
-/** Every header of deploy/headers.mjs with its exact value, and the path's Cache-Control. */
+/** Every header of deploy/headers.mjs for the path, with its exact value, and its Cache-Control. */
 export function expectPolicy(res, pathname) {
-  const wrong = Object.entries(securityHeaders)
+  const wrong = Object.entries(headersFor(pathname))
     .filter(([name, value]) => res.headers.get(name) !== value)
     .map(([name]) => `${name}: ${res.headers.get(name) ?? 'missing'}`);
   expect(wrong.length === 0, `wrong security headers: ${wrong.join('; ')}`);

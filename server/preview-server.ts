@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import { cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
+import { cacheControlFor, headersFor, securityHeaders } from '../deploy/headers.mjs';
 import { BASE_PATH, stripBasePath } from '../lib/site/base-path.mjs';
 import { allowedHosts, isAllowedHost } from './allowed-hosts';
 import { fail, rawFailure } from './answers';
@@ -73,6 +73,7 @@ function route(req: http.IncomingMessage, res: http.ServerResponse) {
     else fail(res, 404, `Not found: the site is served under ${BASE_PATH}/`);
     return;
   }
+  for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
   res.setHeader('Cache-Control', cacheControlFor(pathname));
   if (posts.handle(req, res, pathname)) return;
   site(req, res, pathname, search);

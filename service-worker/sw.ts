@@ -26,6 +26,8 @@ setCacheNameDetails({ prefix: CACHE_PREFIX, precache: shellCachePart(BUILD) });
 const base = new URL(self.registration.scope).pathname;
 const isArticle = (url: URL) => /^blog\/[^/]+$/.test(url.pathname.slice(base.length));
 const isHome = (url: URL) => url.pathname === base;
+/** The browser editor (/admin/) is never served by the worker: its requests go straight out. */
+const isAdmin = (url: URL) => /^admin(?:\/|$)/.test(url.pathname.slice(base.length));
 
 /** The names of the caches that hold articles, whichever build's worker kept them. */
 const pagesCaches = async () => (await caches.keys()).filter(isPagesCache);
@@ -70,7 +72,7 @@ registerRoute(
   new NetworkFirst({ cacheName: pagesCacheName(BUILD), plugins: [keepArticles, offlineFallback] }),
 );
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  ({ request, url }) => request.mode === 'navigate' && !isAdmin(url),
   new NetworkOnly({ plugins: [offlineFallback] }),
 );
 

@@ -14,6 +14,9 @@ export function fixtureSite(): string {
   fs.mkdirSync(path.join(dir, 'blog'));
   fs.writeFileSync(path.join(dir, 'blog', 'sleep-optimization-guide.html'), page('Sleep Better'));
   fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  fs.mkdirSync(path.join(dir, 'admin'));
+  fs.writeFileSync(path.join(dir, 'admin', 'index.html'), page('Editor'));
+  fs.writeFileSync(path.join(dir, 'admin', 'config.yml'), 'backend:\n  name: test-repo\n');
   return dir;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIELD_RULES, LEAD_FIELDS } from '@/lib/forms/contact';
+import { adminHeaders, securityHeaders } from '../../deploy/headers.mjs';
 import { offSiteAnswers } from '../../deploy/off-site-redirects.mjs';
 import { fixtureSite, postJson, send, startServer, type Server } from '../helpers/preview-server';
 
@@ -259,6 +260,22 @@ describe('the preview server', () => {
     ]) {
       const answer = await send(server.base, { path: target });
       expect([target, answer.status, answer.headers.location]).toEqual([target, 301, location]);
+    }
+  });
+
+  it("serves the editor at /admin with its own headers, and every other path with the site's", async () => {
+    for (const target of ['/admin', '/admin/config.yml']) {
+      const answer = await send(server.base, { path: target });
+      expect([target, answer.status]).toEqual([target, 200]);
+      for (const [name, value] of Object.entries(adminHeaders))
+        expect([target, name, answer.headers[name.toLowerCase()]]).toEqual([target, name, value]);
+    }
+    const slash = await send(server.base, { path: '/admin/' });
+    expect([slash.status, slash.headers.location]).toEqual([301, '/admin']);
+    for (const target of ['/about', '/administration', '/blog/sleep-optimization-guide']) {
+      const answer = await send(server.base, { path: target });
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect([target, name, answer.headers[name.toLowerCase()]]).toEqual([target, name, value]);
     }
   });
 

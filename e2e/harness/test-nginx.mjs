@@ -19,6 +19,7 @@ import {
   nginxConfig,
   PLACEHOLDERS,
   SNIPPET_INCLUDE,
+  ADMIN_SNIPPET_INCLUDE,
 } from '../../deploy/write-nginx-conf.mjs';
 import { normaliseBasePath } from '../../lib/site/base-path.mjs';
 import * as site from '../../deploy/site-checks.mjs';
@@ -86,6 +87,10 @@ function writeConfig(prefix, port, mimeTypes) {
   fs.mkdirSync(path.join(prefix, path.dirname(SNIPPET_INCLUDE)), { recursive: true });
   fs.mkdirSync(path.join(prefix, 'tmp'));
   fs.copyFileSync(path.join(nginxDir, 'security-headers.conf'), path.join(prefix, SNIPPET_INCLUDE));
+  fs.copyFileSync(
+    path.join(nginxDir, 'admin-headers.conf'),
+    path.join(prefix, ADMIN_SNIPPET_INCLUDE),
+  );
   // At the root: the committed file. Under a base path: the generated block, and the site in the
   // folder of that name under root.
   let server = basePath
@@ -170,6 +175,13 @@ async function nginxChecks(runner, base, found) {
       const res = await get(base + route);
       expect(res.status === 404, `status ${res.status}`);
       expect(res.body.equals(notFound), 'the body differs from 404.html');
+      expectPolicy(res, route);
+    });
+  }
+  for (const route of ['/admin', '/admin/', '/admin/config.yml']) {
+    await check(`${route}: the editor, with its own headers`, async () => {
+      const res = await get(base + route);
+      expect(res.status === 200, `status ${res.status}${res.headers.get('location') ?? ''}`);
       expectPolicy(res, route);
     });
   }

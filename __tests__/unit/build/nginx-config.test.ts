@@ -4,11 +4,13 @@ import {
   NGINX_DIR,
   PLACEHOLDERS,
   SNIPPET_INCLUDE,
+  ADMIN_SNIPPET_INCLUDE,
   cacheRules,
   nginxConfig,
   securityHeaders,
 } from '../../../deploy/write-nginx-conf.mjs';
 import { offSite, offSitePaths } from '../../../deploy/off-site-redirects.mjs';
+import { adminHeaders } from '../../../deploy/headers.mjs';
 
 const generated = nginxConfig();
 const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
@@ -30,7 +32,23 @@ describe('deploy/nginx', () => {
   it('repeats the headers in every location, since nginx drops inherited add_header', () => {
     const locations = generated['healthhub.conf'].split(/^\s*location /m).slice(1);
     expect(locations.length).toBeGreaterThan(cacheRules.length);
-    for (const block of locations) expect(block).toContain(`include ${SNIPPET_INCLUDE};`);
+    for (const block of locations)
+      expect(block).toContain(
+        `include ${/^(= |\^~ )\/admin\b/.test(block) ? ADMIN_SNIPPET_INCLUDE : SNIPPET_INCLUDE};`,
+      );
+  });
+
+  it('gives the editor (/admin and everything under /admin/) its own headers, and only the editor', () => {
+    for (const [name, value] of Object.entries(adminHeaders))
+      expect(generated['admin-headers.conf']).toContain(`add_header ${name} "${value}" always;`);
+    const admin = generated['healthhub.conf']
+      .split(/^\s*location /m)
+      .slice(1)
+      .filter((block) => block.includes(`include ${ADMIN_SNIPPET_INCLUDE};`))
+      .map((block) => block.split(' {')[0]);
+    expect(admin).toEqual(['= /admin', '^~ /admin/']);
+    expect(adminHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(securityHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin');
   });
 
   it('applies each cache rule of deploy/headers.mjs', () => {
