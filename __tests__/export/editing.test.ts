@@ -4,7 +4,7 @@ import SETTINGS from '../../e2e/settings.json';
 import { DRAFT, type EditingSteps, PUBLISHED } from '../../e2e/harness/editing-guide-steps';
 
 /**
- * A new editor follows docs/EDITING.md, "Publish a new article in six steps": the sub-path build
+ * A new editor follows docs/EDITING.md, "Publish from a terminal": the sub-path build
  * (`npm run test:build:base`) took the steps in its copy of content/ before building
  * (e2e/harness/editing-guide-steps.ts): one article is published, another stays a draft. Its
  * export proves both: the published article is everywhere it should be, and the draft is nowhere.

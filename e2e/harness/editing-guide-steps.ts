@@ -1,4 +1,4 @@
-// What an editor does, following docs/EDITING.md ("Publish a new article in six steps"), in a copy
+// What an editor does, following docs/EDITING.md ("Publish from a terminal"), in a copy
 // of content/: one article is written and published, another is left a draft. The sub-path build
 // (`npm run test:build:base`) takes these steps before it builds, and
 // __tests__/export/editing.test.ts checks what they printed and what the build made of them.

@@ -32,7 +32,8 @@ describe('the editor’s guide', () => {
   it('covers categories, images, featured, list order, sources, drafts, checking and publishing', () => {
     const headings = guide.replace(/```[\s\S]*?```/g, '').match(/^## .+$/gm);
     expect(headings).toEqual([
-      '## Publish a new article in six steps',
+      '## Publish from your browser',
+      '## Publish from a terminal',
       '## The fields',
       '## Writing the body',
       '## Choose a category',

@@ -84,7 +84,8 @@ export const FIELD_GUIDE: Record<keyof ArticleFrontMatter, FieldGuide> = {
     example: 'lastReviewed: 2024-06-01',
   },
   nextReviewDue: {
-    about: 'When the article is next reviewed, YYYY-MM-DD: within 12 months of the last review.',
+    about:
+      'When the article is next reviewed, YYYY-MM-DD: within 12 months of the last review. Left out, it is 12 months after lastReviewed.',
     example: 'nextReviewDue: 2025-06-01',
   },
   draft: {
