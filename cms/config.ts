@@ -144,6 +144,9 @@ function articleFields({ categories, team, nextOrder }: CmsInput): CmsField[] {
       hint: `Leave it empty for ${REVIEW_INTERVAL_MONTHS} months after the last review, or choose an earlier day.`,
       derivedWhenEmpty: true,
     },
+    // A new article starts as a draft. The CMS also gives this default to an article whose file
+    // has no `draft` line, so every article writes it (the round-trip test in e2e/admin/ fails
+    // on one that does not).
     draft: {
       label: 'Draft',
       hint: 'A draft is kept off the published site. Switch it off when the article is ready to publish.',
@@ -330,10 +333,11 @@ function collections(input: CmsInput) {
                   label: 'Qualified clinician',
                   hint: 'Their reviews read "Medically reviewed by".',
                 },
+                // No default of true: the CMS gives a field's default to an entry that lacks it,
+                // and real members are written without `sample`.
                 sample: {
                   label: 'Sample profile',
-                  hint: 'A placeholder person: never shown as a reviewer. Switch it off only for a real person.',
-                  default: true,
+                  hint: 'On for a placeholder person, who is never shown as a reviewer; off for a real member of the team.',
                 },
               }),
             },

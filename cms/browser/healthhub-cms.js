@@ -139,17 +139,32 @@ window.addEventListener('DOMContentLoaded', () => {
         default: 'emergency',
       },
       {
+        name: 'heading',
+        label: 'Heading of its own',
+        hint: 'Optional: leave it empty for the heading above, or write one that fits the signs, such as "Get medical help the same day if you have a headache and".',
+        widget: 'string',
+        required: false,
+      },
+      {
         name: 'body',
         label: 'Signs, one per line',
         hint: 'Start each line with "- ". Cite a source at the end of a line: :cite[source-short-name]',
         widget: 'text',
       },
     ],
-    pattern: /^:::(?<level>emergency|urgent|routine)\n(?<body>[\s\S]*?)\n:::$/m,
-    fromBlock: (match) => ({ level: match.groups.level, body: match.groups.body }),
-    toBlock: ({ level, body }) => `:::${level || 'emergency'}\n${String(body ?? '').trim()}\n:::`,
-    toPreview: ({ level, body }) =>
-      `<section class="care-card care-card-${escape(level)}"><p><strong>${escape(careLevels[level] ?? '')}</strong></p>${previewLines(body)}</section>`,
+    pattern:
+      /^:::(?<level>emergency|urgent|routine)(?:\[(?<heading>[^\]\n]*)\])?\n(?<body>[\s\S]*?)\n:::$/m,
+    fromBlock: ({ groups }) => ({
+      level: groups.level,
+      heading: groups.heading ?? '',
+      body: groups.body,
+    }),
+    toBlock: ({ level, heading, body }) => {
+      const own = String(heading ?? '').trim();
+      return `:::${level || 'emergency'}${own ? `[${own}]` : ''}\n${String(body ?? '').trim()}\n:::`;
+    },
+    toPreview: ({ level, heading, body }) =>
+      `<section class="care-card care-card-${escape(level)}"><p><strong>${escape(String(heading ?? '').trim() || careLevels[level] || '')}</strong></p>${previewLines(body)}</section>`,
   });
 
   CMS.registerEditorComponent({

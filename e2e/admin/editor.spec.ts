@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCorpus, renderArticle } from '../../lib/content';
+import { checkCorpus, renderArticle, renderMarkdown } from '../../lib/content';
+import { readCategories, readPage, readTeam } from '../../lib/content/read/registry';
+import type { Problem } from '../../lib/content/types';
 import { openEditor, savedFiles, writeSampleArticle } from '../support/editor';
 import { expect, test } from '../support/test';
 
@@ -16,12 +18,14 @@ test.describe('the editor at /admin/ @desktop', () => {
   test('an article written in the browser, with a citation and a care card, passes the content check and renders', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const problems = await openEditor(page);
     await writeSampleArticle(page);
     await page.getByRole('button', { name: 'Save' }).click();
     const file = 'content/articles/walking-for-beginners.md';
-    await expect.poll(async () => Object.keys(await savedFiles(page))).toContain(file);
+    await expect
+      .poll(async () => Object.keys(await savedFiles(page)), { timeout: 15_000 })
+      .toContain(file);
     const saved = await savedFiles(page);
 
     // The saved files over a copy of the repository's content: the content check and the renderer.
@@ -78,6 +82,133 @@ test.describe('the editor at /admin/ @desktop', () => {
     await page.mainFrame().goto('/admin/');
     await expect(page.getByRole('button', { name: /^Sign In with \W*GitHub/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  // Every article of content/, in two halves so that both workers share them.
+  const articleFiles = fs
+    .readdirSync(path.join('content', 'articles'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `content/articles/${name}`);
+  const halves = [articleFiles.filter((_, i) => i % 2 === 0), articleFiles.filter((_, i) => i % 2)];
+  for (const [half, files] of halves.entries())
+    test(`each article opened, edited and saved keeps its page: text, citations and care cards (${half + 1} of 2)`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const originals = Object.fromEntries(
+        files.map((file) => [file, fs.readFileSync(file, 'utf8')]),
+      );
+      const problems = await openEditor(page, originals);
+      for (const file of files) {
+        await page
+          .mainFrame()
+          .goto(`/admin/#/collections/articles/entries/${path.basename(file, '.md')}`);
+        const summary = page.getByRole('textbox', { name: 'Summary' });
+        await summary.fill(`${await summary.inputValue()} Edited.`);
+        // A change in the text too, so the editor writes the whole text back from its own model.
+        const body = page.getByRole('textbox', { name: 'Article text' });
+        await page.mouse.move(150, 500);
+        for (let i = 0; i < 40 && (await body.count()) === 0; i++) await page.mouse.wheel(0, 600);
+        await body.click({ position: { x: 5, y: 5 } });
+        await page.keyboard.press('Control+Home');
+        await page.keyboard.type('Edited in the browser.');
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect
+          .poll(async () => (await savedFiles(page))[file], { timeout: 15_000 })
+          .toContain(' Edited.');
+      }
+      const saved = await savedFiles(page);
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-resaved-'));
+      fs.cpSync('content', path.join(root, 'content'), { recursive: true });
+      for (const [file, text] of Object.entries(saved))
+        fs.writeFileSync(path.join(root, file), text);
+      const paths = { contentDir: path.join(root, 'content'), publicDir: 'public' };
+      const { corpus, problems: found } = checkCorpus(paths, { drafts: true });
+      fs.rmSync(root, { recursive: true, force: true });
+      expect(found.filter((p) => p.severity === 'error')).toEqual([]);
+      const ids = files.map((file) => path.basename(file, '.md'));
+      const before = checkCorpus(undefined, { drafts: true }).corpus.articles;
+      for (const original of before.filter((a) => ids.includes(a.id))) {
+        const resaved = corpus.articles.find((a) => a.id === original.id)!;
+        expect(resaved.excerpt).toBe(`${original.excerpt} Edited.`);
+        // The four words added to the text, and nothing else of the article changed: not its
+        // fields (an article without `draft` would have been saved as a draft), not its page.
+        expect(resaved.wordCount).toBe(original.wordCount + 4);
+        const unchanged = { content: '', text: '', wordCount: 0 };
+        expect({ ...resaved, excerpt: original.excerpt, ...unchanged }).toEqual({
+          ...original,
+          ...unchanged,
+        });
+        const added = '<p>Edited in the browser.</p>\n';
+        const html = renderArticle(resaved).html;
+        expect(html).toContain(added);
+        expect([original.id, html.replace(added, '')]).toEqual([
+          original.id,
+          renderArticle(original).html,
+        ]);
+      }
+      expect(problems).toEqual([]);
+    });
+
+  test('the team, the categories and the page texts, edited and saved, keep everything else', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const pages = fs
+      .readdirSync(path.join('content', 'pages'))
+      .map((name) => `content/pages/${name}`);
+    const files = ['content/team.yml', 'content/categories.yml', ...pages];
+    const seeded = Object.fromEntries(files.map((file) => [file, fs.readFileSync(file, 'utf8')]));
+    // A real member too, written as the guide says: without `sample`.
+    seeded['content/team.yml'] +=
+      '- id: asha-rao\n  name: "Asha Rao"\n  role: "Editor"\n  specialty: "Public Health"\n  description: "Edits."\n';
+    const problems = await openEditor(page, seeded);
+    const edit = async (route: string, textbox: string, file: string) => {
+      await page.mainFrame().goto(`/admin/#/collections/${route}`);
+      const box = page.getByRole('textbox', { name: textbox }).first();
+      await box.fill(`${await box.inputValue()} Edited.`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(async () => (await savedFiles(page))[file], { timeout: 15_000 })
+        .toContain(' Edited.');
+    };
+    await edit('registers/entries/team', 'Description', 'content/team.yml');
+    await edit('registers/entries/categories', 'Description', 'content/categories.yml');
+    for (const file of pages)
+      await edit(`pages/entries/${path.basename(file, '.md')}`, 'Description', file);
+
+    // Two copies of the content: as seeded, and with what the editor saved.
+    const copy = (files: Record<string, string>) => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-resaved-'));
+      fs.cpSync('content', path.join(root, 'content'), { recursive: true });
+      for (const [file, text] of Object.entries(files))
+        fs.writeFileSync(path.join(root, file), text);
+      return root;
+    };
+    const [was, now] = [copy(seeded), copy(await savedFiles(page))];
+    const found: Problem[] = [];
+    const [team, before] = [readTeam(`${now}/content`, found), readTeam(`${was}/content`, found)];
+    const categories = readCategories(`${now}/content`, found);
+    const registered = readCategories(`${was}/content`, found);
+    const resaved = pages.map((file) => readPage(path.join(now, file), found)!);
+    const originals = pages.map((file) => readPage(path.join(was, file), found)!);
+    for (const root of [was, now]) fs.rmSync(root, { recursive: true, force: true });
+    expect(before.at(-1)).toMatchObject({ id: 'asha-rao', sample: false });
+    expect(found).toEqual([]);
+    // The first of each list edited, every other member, field and flag (sample!) as it was.
+    expect(team[0]!.description).toBe(`${before[0]!.description} Edited.`);
+    expect([{ ...team[0], description: '' }, ...team.slice(1)]).toEqual([
+      { ...before[0], description: '' },
+      ...before.slice(1),
+    ]);
+    expect(categories[0]!.description).toBe(`${registered[0]!.description} Edited.`);
+    expect(categories.slice(1)).toEqual(registered.slice(1));
+    for (const [i, original] of originals.entries()) {
+      expect(resaved[i]!.description).toBe(`${original.description} Edited.`);
+      expect(renderMarkdown(resaved[i]!.content)).toBe(renderMarkdown(original.content));
+    }
     expect(problems).toEqual([]);
   });
 

@@ -14,12 +14,18 @@ export async function savedFiles(page: Page): Promise<Record<string, string>> {
       for await (const [name, handle] of (
         dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
       ).entries()) {
-        if (handle.kind === 'directory')
-          await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-        else
-          files[`${prefix}${name}`] = await (
-            await (handle as FileSystemFileHandle).getFile()
-          ).text();
+        // A file the CMS is writing at that moment may be gone or locked: read what is there.
+        try {
+          if (handle.kind === 'directory')
+            await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+          else
+            files[`${prefix}${name}`] = await (
+              await (handle as FileSystemFileHandle).getFile()
+            ).text();
+        } catch (error) {
+          if (!['NotFoundError', 'NotReadableError'].includes((error as DOMException).name))
+            throw error;
+        }
       }
     }
     const root = await navigator.storage.getDirectory();
@@ -28,11 +34,34 @@ export async function savedFiles(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/** Puts files into the test backend's storage, as a repository the CMS then reads when signed in. */
+export async function seedFiles(page: Page, files: Record<string, string>): Promise<void> {
+  await page.evaluate(async (entries) => {
+    const root = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle('sveltia-cms-test', { create: true });
+    for (const [file, text] of entries) {
+      const parts = file.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true });
+      const handle = await dir.getFileHandle(parts.at(-1)!, { create: true });
+      const writable = await handle.createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, Object.entries(files));
+}
+
 /**
- * Opens /admin/ with the test backend, recording from the first script every console error, page
- * error and CSP violation (returned, to be checked at the end).
+ * Opens /admin/ with the test backend (holding `repository`'s files, if given), recording from the
+ * first script every console error, page error and CSP violation (returned, to be checked at the
+ * end).
  */
-export async function openEditor(page: Page): Promise<string[]> {
+export async function openEditor(
+  page: Page,
+  repository?: Record<string, string>,
+): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -45,6 +74,7 @@ export async function openEditor(page: Page): Promise<string[]> {
   );
   // Not page.goto, which waits for the site's hydration: the editor is no page of the site.
   await page.mainFrame().goto('/admin/');
+  if (repository) await seedFiles(page, repository);
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   // Signed in, it lists the first collection.
   await page.waitForURL(/#\/collections/);
