@@ -4,7 +4,7 @@ import path from 'node:path';
 import { checkCorpus, renderArticle, renderMarkdown } from '../../lib/content';
 import { readCategories, readPage, readTeam } from '../../lib/content/read/registry';
 import type { Problem } from '../../lib/content/types';
-import { openEditor, savedFiles, writeSampleArticle } from '../support/editor';
+import { articleText, openEditor, savedFiles, writeSampleArticle } from '../support/editor';
 import { expect, test } from '../support/test';
 
 /**
@@ -107,9 +107,7 @@ test.describe('the editor at /admin/ @desktop', () => {
         const summary = page.getByRole('textbox', { name: 'Summary' });
         await summary.fill(`${await summary.inputValue()} Edited.`);
         // A change in the text too, so the editor writes the whole text back from its own model.
-        const body = page.getByRole('textbox', { name: 'Article text' });
-        await page.mouse.move(150, 500);
-        for (let i = 0; i < 40 && (await body.count()) === 0; i++) await page.mouse.wheel(0, 600);
+        const body = await articleText(page);
         await body.click({ position: { x: 5, y: 5 } });
         await page.keyboard.press('Control+Home');
         await page.keyboard.type('Edited in the browser.');

@@ -81,6 +81,24 @@ export async function openEditor(
   return problems;
 }
 
+/**
+ * The article text, the last field of the form: the edit pane scrolled to its end until the CMS
+ * (which renders fields as they come into view) shows it.
+ */
+export async function articleText(page: Page): Promise<Locator> {
+  const text = page.getByRole('textbox', { name: 'Article text' });
+  for (let i = 0; i < 20 && (await text.count()) === 0; i++)
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('*'))
+        if (
+          element.scrollHeight > element.clientHeight + 10 &&
+          /auto|scroll/.test(getComputedStyle(element).overflowY)
+        )
+          element.scrollTop = element.scrollHeight;
+    });
+  return text;
+}
+
 /** Scrolls the edit pane until the field appears (the CMS renders fields as they come into view). */
 export async function field(page: Page, name: string): Promise<Locator> {
   const group = page.getByRole('group', { name: `“⁨${name}⁩” Field` });
