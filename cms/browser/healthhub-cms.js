@@ -120,6 +120,20 @@ function ArticlePreview({ entry, widgetFor }) {
   );
 }
 
+/**
+ * The CMS adds a viewport that forbids zooming (maximum-scale=1); an editor who needs to zoom the
+ * page on a phone can, once that part is taken out.
+ */
+new MutationObserver(() => {
+  for (const meta of document.querySelectorAll('meta[name="viewport"][content*="maximum-scale"]'))
+    meta.setAttribute('content', meta.content.replace(/,?\s*maximum-scale=[^,]*/, ''));
+}).observe(document.head, {
+  childList: true,
+  subtree: true,
+  attributes: true,
+  attributeFilter: ['content'],
+});
+
 window.addEventListener('DOMContentLoaded', () => {
   const { CMS } = window;
 
