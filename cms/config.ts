@@ -127,6 +127,7 @@ function articleFields({ categories, team, nextOrder }: CmsInput): CmsField[] {
       hint: 'At least three pages of recognised health bodies (WHO, NHS, CDC, NIH, MoHFW...), each cited in the text with the Citation button.',
       itemLabel: 'Source',
       fields: sourceFields,
+      summary: '{{fields.id}}: {{fields.title}} ({{fields.publisher}})',
     },
     reviewedBy: {
       label: 'Reviewed by',
@@ -217,7 +218,12 @@ function collections(input: CmsInput) {
           label: 'Reviewed by',
           options: [EDITORIAL_TEAM, ...input.team.filter((m) => !m.sample).map((m) => m.id)],
         },
-        pages: { label: 'National pages', itemLabel: 'Page', fields: sourceFields },
+        pages: {
+          label: 'National pages',
+          itemLabel: 'Page',
+          fields: sourceFields,
+          summary: '{{fields.id}}: {{fields.title}} ({{fields.publisher}})',
+        },
         items: {
           label: 'What the pages list',
           itemLabel: 'Item',

@@ -25,6 +25,8 @@ export type FieldSpec = {
   itemLabel?: string;
   /** The fields of the objects a list holds. */
   fields?: Record<string, FieldSpec>;
+  /** A list shown folded, one line a item, made from its fields: `{{fields.id}}`. */
+  summary?: string;
 };
 
 /** One field of the CMS configuration, as Sveltia CMS (Decap-compatible) reads it. */
@@ -84,6 +86,7 @@ function field(name: string, schema: JsonSchema, required: boolean, spec: FieldS
         ...base,
         widget: 'list',
         ...(spec.itemLabel ? { label_singular: spec.itemLabel } : {}),
+        ...(spec.summary ? { summary: spec.summary, collapsed: true } : {}),
         ...(spec.max ? { max: spec.max } : {}),
       };
       if (items.type === 'object')

@@ -100,7 +100,8 @@ test.describe('the editor at /admin/ @desktop', () => {
     test(`each article opened, edited and saved keeps its page: text, citations and care cards (${half + 1} of 2)`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      // About 10 s an article alone, up to twice that beside another test.
+      test.setTimeout(240_000);
       const originals = Object.fromEntries(
         files.map((file) => [file, fs.readFileSync(file, 'utf8')]),
       );
