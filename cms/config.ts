@@ -190,7 +190,7 @@ function collections(input: CmsInput) {
       // the first save (renaming a published article would break the links to it).
       slug: { template: '{{title}}', editable: ['create'] },
       identifier_field: 'title',
-      summary: '{{title}} ({{category}}){{draft | ternary(" · draft", "")}}',
+      summary: "{{title}} ({{category}}){{draft | ternary(' · draft', '')}}",
       sortable_fields: {
         fields: ['order', 'title', 'date', 'lastReviewed'],
         default: { field: 'order' },
@@ -212,6 +212,7 @@ function collections(input: CmsInput) {
         hint: 'The id of the article this record is for, such as sleep-optimization-guide.',
       },
       identifier_field: 'reviewed',
+      summary: '{{slug}}: reviewed {{reviewed}}',
       fields: cmsFields(reviewRecordSchema, {
         reviewed: { label: 'Reviewed', hint: DAY_HINT },
         reviewedBy: {
@@ -320,7 +321,7 @@ function collections(input: CmsInput) {
               label_singular: 'Team member',
               widget: 'list',
               root: true,
-              summary: '{{fields.name}}{{fields.sample | ternary(" (sample)", "")}}',
+              summary: "{{fields.name}}{{fields.sample | ternary(' (sample)', '')}}",
               fields: cmsFields(teamMemberSchema, {
                 id: {
                   label: 'Short name',

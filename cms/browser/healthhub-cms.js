@@ -1,7 +1,9 @@
 // HealthHub's additions to Sveltia CMS on /admin/, loaded before the CMS's own script: the buttons
-// that insert a care card and a citation, and the site's styles in the preview. The CMS starts
-// once they are registered (CMS_MANUAL_INIT). The care levels and their headings come from the
-// data-care-levels attribute the build writes from lib/content/render/care-cards.ts.
+// that insert a care card and a citation, an article preview in the site's own classes and
+// styles, and zoom allowed on phones. The CMS starts once they are registered (CMS_MANUAL_INIT).
+// The care levels and their headings, and the review interval, come from the data- attributes
+// the build writes (cms/admin-page.ts, from lib/content/render/care-cards.ts and review.ts). The
+// preview's classes are those of components/article/: a class renamed there is renamed here.
 window.CMS_MANUAL_INIT = true;
 
 const script = document.currentScript;
