@@ -3,6 +3,7 @@
 import { adminCsp } from '../deploy/headers.mjs';
 import { CARE_LEVELS } from '../lib/content/render/care-cards';
 import { REVIEW_INTERVAL_MONTHS } from '../lib/content/review';
+import { escapeXml } from '../lib/seo/escape-xml';
 
 /** The admin's files, relative to its folder. */
 export const ADMIN_FILES = {
@@ -11,9 +12,6 @@ export const ADMIN_FILES = {
   config: 'config.yml',
   previewStyle: 'preview.css',
 } as const;
-
-const attribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page; `folder` is where it is served, with the base path (`/admin` or `/sub/admin`). */
 export function adminPage(folder: string, siteName: string): string {
@@ -27,12 +25,12 @@ export function adminPage(folder: string, siteName: string): string {
 <meta http-equiv="Content-Security-Policy" content="${adminCsp()}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${attribute(siteName)} editor</title>
+<title>${escapeXml(siteName)} editor</title>
 <link href="${folder}/${ADMIN_FILES.config}" type="application/yaml" rel="cms-config-url">
 </head>
 <body>
-<noscript>The ${attribute(siteName)} editor needs JavaScript.</noscript>
-<script src="${folder}/${ADMIN_FILES.additions}" data-care-levels="${attribute(JSON.stringify(headings))}" data-review-months="${REVIEW_INTERVAL_MONTHS}"></script>
+<noscript>The ${escapeXml(siteName)} editor needs JavaScript.</noscript>
+<script src="${folder}/${ADMIN_FILES.additions}" data-care-levels="${escapeXml(JSON.stringify(headings))}" data-review-months="${REVIEW_INTERVAL_MONTHS}"></script>
 <script src="${folder}/${ADMIN_FILES.cms}"></script>
 </body>
 </html>

@@ -5,7 +5,13 @@ import { checkCorpus, renderArticle, renderMarkdown } from '../../lib/content';
 import { readCategories, readPage, readTeam } from '../../lib/content/read/registry';
 import type { Problem } from '../../lib/content/types';
 import { expectNoViolations, WCAG_TAGS } from '../support/axe';
-import { articleText, openEditor, savedFiles, writeSampleArticle } from '../support/editor';
+import {
+  articleText,
+  openEditor,
+  savedFiles,
+  watchProblems,
+  writeSampleArticle,
+} from '../support/editor';
 import { expect, test } from '../support/test';
 
 /**
@@ -74,15 +80,7 @@ test.describe('the editor at /admin/ @desktop', () => {
     await page.route('https://www.githubstatus.com/**', (route) =>
       route.fulfill({ json: { status: { indicator: 'none' } } }),
     );
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
+    const problems = await watchProblems(page);
     await page.mainFrame().goto('/admin/');
     await expect(page.getByRole('button', { name: /^Sign In with \W*GitHub/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();

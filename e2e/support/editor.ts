@@ -53,15 +53,8 @@ export async function seedFiles(page: Page, files: Record<string, string>): Prom
   }, Object.entries(files));
 }
 
-/**
- * Opens /admin/ with the test backend (holding `repository`'s files, if given), recording from the
- * first script every console error, page error and CSP violation (returned, to be checked at the
- * end).
- */
-export async function openEditor(
-  page: Page,
-  repository?: Record<string, string>,
-): Promise<string[]> {
+/** Records, from the page's first script, every console error, page error and CSP violation. */
+export async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -72,6 +65,19 @@ export async function openEditor(
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
     ),
   );
+  return problems;
+}
+
+/**
+ * Opens /admin/ with the test backend (holding `repository`'s files, if given), recording from the
+ * first script every console error, page error and CSP violation (returned, to be checked at the
+ * end).
+ */
+export async function openEditor(
+  page: Page,
+  repository?: Record<string, string>,
+): Promise<string[]> {
+  const problems = await watchProblems(page);
   // Not page.goto, which waits for the site's hydration: the editor is no page of the site.
   await page.mainFrame().goto('/admin/');
   if (repository) await seedFiles(page, repository);
