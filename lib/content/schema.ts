@@ -11,7 +11,7 @@ export const expected =
     issue.input === undefined ? REQUIRED : `must be ${what}`;
 
 /** A calendar day written as YYYY-MM-DD. */
-const isoDate = z
+export const isoDate = z
   .string({ error: expected('a date written as YYYY-MM-DD') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
   .refine((text) => {
@@ -19,14 +19,14 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
   }, 'is not a real calendar date');
 
-const text = (what: string) =>
+export const text = (what: string) =>
   z
     .string({ error: expected(what) })
     .trim()
     .min(1, `must not be empty (${what})`);
 
 /** A short name written in lower-case letters, digits and single hyphens: `nhs-insomnia`. */
-const slugText = (what: string) =>
+export const slugText = (what: string) =>
   z
     .string({ error: expected(what) })
     .regex(

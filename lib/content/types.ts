@@ -1,5 +1,6 @@
 // The shapes of the content as pages use it: articles, categories, pages, problems.
 import type { ArticleFrontMatter, TeamMember, PageFrontMatter, Source } from './schema';
+import type { Language, TranslationFrontMatter } from './translations/schema';
 
 export type { TeamMember, Source };
 
@@ -51,3 +52,20 @@ export type Problem = {
 
 /** A problem found in one file, before the file is named; without a line, the field's line. */
 export type Finding = Omit<Problem, 'file' | 'line'> & { line?: number };
+
+/** A translation of an article, checked against its English original. */
+export type Translation = Omit<TranslationFrontMatter, 'reviewedBy' | 'original'> & {
+  language: Language;
+  /** The English article's id (its translation's page is /{language}/blog/{id}). */
+  id: string;
+  /** The markdown body; its sources are the original's. */
+  content: string;
+  /** The body as a reader reads it: what search matches. */
+  text: string;
+  /** The English article has changed since the translation was made. */
+  stale: boolean;
+  /** The English article's last update (or publication) day. */
+  englishUpdated: string;
+  /** The person fluent in the language who read it against the original, if anyone has. */
+  reviewer?: Exclude<Reviewer, { kind: 'editorial-team' }>;
+};

@@ -39,6 +39,7 @@ beforeAll(() => {
     categories: [nutrition, fitness, neurology],
     team: [],
     reviews: [],
+    translations: [],
   });
 });
 

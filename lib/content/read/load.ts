@@ -23,7 +23,8 @@ import {
   REVIEWS_FOLDER,
   type ReviewRecord,
 } from './review-records';
-import type { Article, Category, Problem, TeamMember } from '../types';
+import { checkTranslations } from '../translations/read';
+import type { Article, Category, Problem, TeamMember, Translation } from '../types';
 
 export type Corpus = {
   articles: Article[];
@@ -31,6 +32,8 @@ export type Corpus = {
   team: TeamMember[];
   /** The review records of the articles that have one (content/reviews/). */
   reviews: ReviewRecord[];
+  /** The translations that can be shown (content/translations/{language}/). */
+  translations: Translation[];
 };
 
 export type CorpusCheck = {
@@ -186,11 +189,22 @@ export function checkCorpus(
   const reviews = checkReviewRecords(records, recorded, context, problems).filter(
     (record) => drafts || !draftIds.has(record.article),
   );
+  const originals = new Map(
+    parsed.map(({ id, where, data, article }) => [
+      id,
+      { id, where, data, content: article?.content ?? null },
+    ]),
+  );
+  const translations = checkTranslations(
+    paths.contentDir,
+    { originals, team, today, drafts },
+    problems,
+  );
   const articles = parsed
     .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))
     .sort((a, b) => a.order - b.order);
   return {
-    corpus: { articles, categories, team, reviews },
+    corpus: { articles, categories, team, reviews, translations },
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     files: files.length,
     drafts: parsed.filter(({ data }) => data.draft).length,

@@ -1,0 +1,114 @@
+// What a translation must keep of its original: sections, blocks, numbers, citations, care cards.
+import { remark } from 'remark';
+import remarkDirective from 'remark-directive';
+import { citedIds } from '../render/citations';
+import { CITE, keepBareColons, type DirectiveNode } from '../render/directives';
+
+/** A block of a section as its shape: `paragraph`, `list of 3`, `emergency card of 9`... */
+export type Block = string;
+
+export type Section = {
+  /** The heading's level (2 for `##`), 0 for the text before the first heading. */
+  depth: number;
+  /** The heading as written (the text before the first heading has none). */
+  heading: string;
+  /** The heading's line in the body (1 = the body's first line). */
+  line: number;
+  blocks: Block[];
+  /** Every number written in digits (Devanagari digits read as digits), sorted. */
+  numbers: string[];
+  /** The source ids of its citations, in order. */
+  citations: string[];
+  /** The addresses of its links, in order. */
+  links: string[];
+};
+
+const reader = remark().use(remarkDirective).use(keepBareColons);
+
+/** Devanagari digits as ASCII digits. */
+const asciiDigits = (text: string) =>
+  text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
+/**
+ * The numbers of a text as written in digits: `1,000` and `1000` are one number, `100.4` one,
+ * `38 °C` is 38; Devanagari digits (०-९) are digits.
+ */
+export function numbersIn(text: string): string[] {
+  return (asciiDigits(text).match(/\d+(?:[.,]\d+)*/g) ?? []).map((number) =>
+    number.replace(/,(?=\d{2,3}(?:\D|$))/g, ''),
+  );
+}
+
+/** The words of a node a reader reads, without its citation markers. */
+function wordsOf(node: DirectiveNode, citations: string[], links: string[]): string {
+  if (node.type === 'textDirective' && node.name === CITE) {
+    citations.push(...citedIds(labelText(node)));
+    return ' ';
+  }
+  if ((node.type === 'link' || node.type === 'definition') && node.url) links.push(node.url);
+  if (node.value !== undefined) return node.value;
+  return (node.children ?? []).map((child) => wordsOf(child, citations, links)).join(' ');
+}
+
+const labelText = (node: DirectiveNode): string =>
+  node.value ?? (node.children ?? []).map(labelText).join('');
+
+const countItems = (node: DirectiveNode): number =>
+  (node.children ?? []).reduce(
+    (sum, child) => sum + (child.type === 'listItem' ? 1 : 0) + countItems(child),
+    0,
+  );
+
+/** The shape of a top-level block. */
+function shapeOf(node: DirectiveNode): Block {
+  if (node.type === 'list') {
+    const ordered = (node as DirectiveNode & { ordered?: boolean }).ordered;
+    return `${ordered ? 'numbered list' : 'list'} of ${countItems(node)}`;
+  }
+  if (node.type === 'containerDirective') return `${node.name} card of ${countItems(node)}`;
+  return node.type;
+}
+
+/** A markdown body as a list of sections, each with what a translation must keep. */
+export function outlineOf(markdown: string): Section[] {
+  const tree = reader.runSync(reader.parse(markdown), markdown) as DirectiveNode;
+  const sections: Section[] = [];
+  let section: Section & { words: string[] } = {
+    depth: 0,
+    heading: '',
+    line: 1,
+    blocks: [],
+    numbers: [],
+    citations: [],
+    links: [],
+    words: [],
+  };
+  const close = () => {
+    const { words, ...rest } = section;
+    sections.push({ ...rest, numbers: numbersIn(words.join(' ')).sort() });
+  };
+  for (const node of tree.children ?? []) {
+    if (node.type === 'heading') {
+      close();
+      const citations: string[] = [];
+      const links: string[] = [];
+      const heading = wordsOf(node, citations, links);
+      section = {
+        depth: (node as DirectiveNode & { depth: number }).depth,
+        heading: heading.trim(),
+        line: node.position?.start.line ?? 1,
+        blocks: [],
+        numbers: [],
+        citations,
+        links,
+        words: [heading],
+      };
+      continue;
+    }
+    section.blocks.push(shapeOf(node));
+    // A care card's heading is its first child: its numbers count with the card's.
+    section.words.push(wordsOf(node, section.citations, section.links));
+  }
+  close();
+  return sections;
+}

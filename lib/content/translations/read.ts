@@ -1,0 +1,276 @@
+// Every translation read and checked against its English original: trail, parity, script, glossary
+// and staleness.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fingerprintOf, type TranslatedText } from './fingerprint';
+import { glossaryFindings } from './glossary';
+import { parityFindings } from './parity';
+import { scriptFindings } from './script';
+import {
+  glossarySchema,
+  LANGUAGES,
+  translationFrontMatterSchema,
+  type GlossaryTerm,
+  type Language,
+} from './schema';
+import { sameHint, issuesToProblems } from '../checks/issues';
+import { parseFailure } from '../checks/lines';
+import { closest } from '../closest-name';
+import { shown } from '../paths';
+import { parseMarkdown } from '../read/parse-files';
+import { readYaml } from '../read/registry';
+import { reviewerOf } from '../review';
+import { plainText } from '../render/words';
+import type { ArticleFrontMatter } from '../schema';
+import type { Finding, Problem, TeamMember, Translation } from '../types';
+
+/** Where translations live: content/translations/{language}/{article id}.md. */
+export const TRANSLATIONS_FOLDER = 'translations';
+/** Beside them: the glossary, and the back-translation comparisons under checks/. */
+export const GLOSSARY_FILE = 'glossary.yml';
+export const CHECKS_FOLDER = 'checks';
+
+/** An English article as the translations need it: its words, and whether it can be shown. */
+export type Original = {
+  id: string;
+  where: string;
+  data: ArticleFrontMatter;
+  /** The body; null when the file has errors (its translation is then not checked). */
+  content: string | null;
+};
+
+export type TranslationContext = {
+  originals: ReadonlyMap<string, Original>;
+  team: readonly TeamMember[];
+  today: string;
+  /** Keep drafts (and translations of drafts). */
+  drafts: boolean;
+};
+
+function readGlossary(folder: string, problems: Problem[]): GlossaryTerm[] {
+  const file = path.join(folder, GLOSSARY_FILE);
+  const read = readYaml(file, problems);
+  if (!read) return [];
+  const parsed = glossarySchema.safeParse(read.data);
+  if (!parsed.success) {
+    const hint = sameHint('each term is a "- hi:" line with "en:" and "explanation:" lines');
+    problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, hint));
+    return [];
+  }
+  const terms = parsed.data.terms;
+  const seen = new Map<string, number>();
+  terms.forEach((term, i) => {
+    for (const key of ['hi', 'en'] as const) {
+      const spelled = `${key}:${term[key].toLowerCase()}`;
+      const first = seen.get(spelled);
+      if (first === undefined) seen.set(spelled, i);
+      else
+        problems.push({
+          severity: 'error',
+          file: shown(file),
+          line: read.lineOf(['terms', i, key]),
+          field: `terms.${i}.${key}`,
+          message: `"${term[key]}" is already term ${first + 1}: one term for each idea`,
+          fix: 'merge the two entries',
+        });
+    }
+  });
+  return terms;
+}
+
+/** The line of the body a text offset falls on. */
+const lineAt = (body: string, bodyLine: number) => (offset: number) =>
+  bodyLine + (body.slice(0, offset).match(/\n/g)?.length ?? 0);
+
+const englishWords = (text: TranslatedText) =>
+  [
+    text.title,
+    text.excerpt,
+    ...(text.takeaways ?? []),
+    text.imageAlt,
+    plainText(text.content),
+  ].join('\n');
+
+function trailFindings(
+  data: ReturnType<typeof translationFrontMatterSchema.parse>,
+  folder: string,
+  { team, today }: TranslationContext,
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const [field, day] of [
+    ['translated', data.translated],
+    ['backTranslation.checked', data.backTranslation.checked],
+    ['reviewed', data.reviewed],
+  ] as const) {
+    if (day && day > today)
+      findings.push({
+        severity: 'error',
+        field,
+        message: `${day} is in the future`,
+        fix: 'write the day it happened',
+      });
+  }
+  if (!fs.existsSync(path.join(folder, data.backTranslation.record)))
+    findings.push({
+      severity: 'error',
+      field: 'backTranslation.record',
+      message: `${shown(path.join(folder, data.backTranslation.record))} does not exist`,
+      fix: 'add the line-by-line comparison of the back-translation with the English original',
+    });
+  if (data.reviewedBy !== undefined) {
+    const reviewer = reviewerOf(data.reviewedBy, team);
+    if (!reviewer || reviewer.kind === 'editorial-team')
+      findings.push({
+        severity: 'error',
+        field: 'reviewedBy',
+        message: `"${data.reviewedBy}" is not a real member of content/team.yml`,
+        fix: 'name the person who read the translation against the original, or leave the line out until someone has',
+      });
+    if (!data.reviewed)
+      findings.push({
+        severity: 'error',
+        field: 'reviewed',
+        message: 'is required with reviewedBy',
+        fix: 'add the day of the review, such as reviewed: 2026-11-26',
+      });
+  }
+  return findings;
+}
+
+function readTranslation(
+  file: string,
+  language: Language,
+  folder: string,
+  glossary: readonly GlossaryTerm[],
+  context: TranslationContext,
+  problems: Problem[],
+): Translation | null {
+  const where = shown(file);
+  let read;
+  try {
+    read = parseMarkdown(fs.readFileSync(file, 'utf8').normalize('NFC'));
+  } catch (error) {
+    problems.push({
+      severity: 'error',
+      file: where,
+      field: '(front-matter)',
+      ...parseFailure(error),
+    });
+    return null;
+  }
+  const { lineOf, body, bodyLine } = read;
+  const at = (findings: Finding[]) =>
+    findings.map((f) => ({ ...f, file: where, line: f.line ?? lineOf(f.field.split('.')) }));
+  const parsed = translationFrontMatterSchema.safeParse(read.data);
+  if (!parsed.success) {
+    const hint = sameHint('see "Translations" in docs/EDITING.md');
+    problems.push(...issuesToProblems(where, parsed.error.issues, lineOf, hint));
+    return null;
+  }
+  const data = parsed.data;
+  const original = context.originals.get(data.original);
+  if (!original) {
+    const guess = closest(data.original, [...context.originals.keys()]);
+    problems.push(
+      ...at([
+        {
+          severity: 'error',
+          field: 'original',
+          message: `"${data.original}" is not an English article`,
+          fix: guess
+            ? `did you mean "${guess}"?`
+            : 'name the file of content/articles/ it translates, without .md',
+        },
+      ]),
+    );
+    return null;
+  }
+  const findings: Finding[] = [...trailFindings(data, folder, context)];
+  if (path.basename(file, '.md') !== data.original)
+    findings.push({
+      severity: 'error',
+      field: 'original',
+      message: `the file is named ${path.basename(file)}, but translates ${data.original}`,
+      fix: `name the file ${data.original}.md`,
+    });
+  if (original.content === null) {
+    problems.push(...at(findings));
+    return null;
+  }
+  const english: TranslatedText = { ...original.data, content: original.content };
+  const translated: TranslatedText = { ...data, content: body };
+  const now = fingerprintOf(english);
+  const stale = data.madeFrom !== now;
+  // A draft is never published, so what it lacks is a warning: the way to take a translation
+  // offline while it is brought up to date.
+  const parity = parityFindings(english, translated, { lineOf, bodyLine }).map(
+    (finding): Finding =>
+      data.draft
+        ? { ...finding, severity: 'warning' }
+        : stale
+          ? {
+              ...finding,
+              fix: `${finding.fix} (or set draft: true until the translation is brought up to date)`,
+            }
+          : finding,
+  );
+  findings.push(...parity);
+  const bodyLineAt = lineAt(body, bodyLine);
+  for (const field of ['title', 'excerpt', 'imageAlt'] as const)
+    findings.push(...scriptFindings(field, data[field], () => lineOf([field]), true));
+  (data.takeaways ?? []).forEach((point, i) =>
+    findings.push(...scriptFindings(`takeaways.${i}`, point, () => lineOf(['takeaways', i]), true)),
+  );
+  findings.push(...scriptFindings('content', body, bodyLineAt));
+  const wordLine = (word: string) => {
+    const offset = word ? body.indexOf(word.normalize('NFC')) : -1;
+    return offset === -1 ? bodyLine : bodyLineAt(offset);
+  };
+  findings.push(
+    ...glossaryFindings(glossary, englishWords(english), englishWords(translated), wordLine),
+  );
+  if (stale)
+    findings.push({
+      severity: 'warning',
+      field: 'madeFrom',
+      message: `is out of date: ${original.where} has changed since this translation was made (made from ${data.madeFrom}; the English is now ${now})`,
+      fix: `bring the translation up to date with the English (git log -p ${original.where} shows what changed), then write madeFrom: ${now}`,
+    });
+  problems.push(...at(findings));
+  if (findings.some((f) => f.severity === 'error')) return null;
+  if ((data.draft || original.data.draft) && !context.drafts) return null;
+  const reviewer = data.reviewedBy ? reviewerOf(data.reviewedBy, context.team) : undefined;
+  return {
+    ...data,
+    language,
+    id: data.original,
+    content: body,
+    text: plainText(body),
+    stale,
+    englishUpdated: original.data.updated ?? original.data.date,
+    ...(reviewer && reviewer.kind !== 'editorial-team' && { reviewer }),
+  };
+}
+
+/** Every translation of every language, checked; those with errors are left out. */
+export function checkTranslations(
+  contentDir: string,
+  context: TranslationContext,
+  problems: Problem[],
+): Translation[] {
+  return LANGUAGES.flatMap((language) => {
+    const folder = path.join(contentDir, TRANSLATIONS_FOLDER, language);
+    if (!fs.existsSync(folder)) return [];
+    const files = fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => path.join(folder, name));
+    if (files.length === 0) return [];
+    const glossary = readGlossary(folder, problems);
+    return files.flatMap((file) => {
+      const translation = readTranslation(file, language, folder, glossary, context, problems);
+      return translation ? [translation] : [];
+    });
+  });
+}

@@ -1,0 +1,70 @@
+// The front-matter of a translation (content/translations/{language}/{id}.md) and its glossary.
+import { z } from 'zod';
+import { expected, isoDate, slugText, text } from '../schema';
+
+/** The languages a translation may be in, besides the site's English. */
+export const LANGUAGES = ['hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * How a translation, or the back-translation that checks it, was made. The page says which, in
+ * these words' spirit: a machine's work is never shown as a person's.
+ */
+export const METHODS = ['human', 'machine-assisted', 'machine'] as const;
+export type Method = (typeof METHODS)[number];
+
+const method = z.enum(METHODS, { error: expected(METHODS.join(', ')) });
+
+export const translationFrontMatterSchema = z.strictObject({
+  /** The id of the English article it translates. */
+  original: slugText('the id of the English article (its file name without .md)'),
+  title: text('the title in this language'),
+  excerpt: text('the summary in this language'),
+  takeaways: z
+    .array(text('a short takeaway'), { error: expected('a list of short takeaways') })
+    .optional(),
+  imageAlt: text('a description of the cover picture in this language'),
+  /** Words a reader of this language searches for. */
+  tags: z.array(text('a tag'), { error: expected('a list of tags') }).default([]),
+  /** The day the translation was made or last brought up to date. */
+  translated: isoDate,
+  translatedBy: text('who made the translation, such as HealthHub Editorial Team'),
+  method,
+  /** The fingerprint of the English words it was made from (`npm run check:content` prints it). */
+  madeFrom: z
+    .string({ error: expected('16 hex digits') })
+    .regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits, the fingerprint check:content gives'),
+  /** The check of its meaning: an English translation made from it alone, compared line by line. */
+  backTranslation: z.strictObject({
+    checked: isoDate,
+    method,
+    /** The comparison, line by line, in the same folder: `checks/{id}.md`. */
+    record: z
+      .string({ error: expected('the path of the comparison, such as checks/my-article.md') })
+      .regex(/^checks\/[a-z0-9-]+\.md$/, 'must be checks/{article id}.md'),
+  }),
+  /** A person fluent in the language who read it against the original: a team member's id. */
+  reviewedBy: slugText('the id of a member of content/team.yml').optional(),
+  reviewed: isoDate.optional(),
+  draft: z.boolean({ error: expected('true or false') }).default(false),
+});
+
+export type TranslationFrontMatter = z.infer<typeof translationFrontMatterSchema>;
+
+export const glossarySchema = z.strictObject({
+  terms: z.array(
+    z.strictObject({
+      /** The term every translation uses, spelled exactly so. */
+      hi: text('the Hindi term'),
+      /** The English term it stands for, as English articles write it. */
+      en: text('the English term'),
+      explanation: text('a plain explanation'),
+      /** Other words for the same idea that translations must not use. */
+      avoid: z.array(text('a word to avoid')).default([]),
+    }),
+    { error: expected('a list of { hi, en, explanation }') },
+  ),
+});
+
+export type Glossary = z.infer<typeof glossarySchema>;
+export type GlossaryTerm = Glossary['terms'][number];
