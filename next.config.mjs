@@ -31,6 +31,9 @@ const nextConfig = {
     // The server bundles run only here, to generate the pages: minifying them took 2.5-3.5 s of
     // the compile (docs/PERFORMANCE-HISTORY.md) and saved nothing a reader downloads.
     serverMinification: false,
+    // Each language has its own root layout (app/(en), app/(hi)): the 404 page of addresses no
+    // route matches is app/global-not-found.tsx.
+    globalNotFound: true,
   },
   // `npm test` type-checks the whole project once (npm run typecheck) before its several builds.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },

@@ -48,7 +48,7 @@ export function SiteHeader() {
         <SearchBox />
       </div>
       <SearchShortcut />
-      {/* The header's last element: the page draws no frame before it is parsed (app/layout.tsx). */}
+      {/* The header's last element: the page draws no frame before it is parsed (components/layout/page-shell.tsx). */}
       <span id={HEADER_END_ID} hidden />
     </header>
   );

@@ -1,5 +1,5 @@
-import { GET, generateStaticParams as cardParams } from '@/app/category-cards/[slug]/[file]/route';
-import { generateStaticParams as pageParams } from '@/app/category/[slug]/[[...page]]/page';
+import { GET, generateStaticParams as cardParams } from '@/app/(en)/category-cards/[slug]/[file]/route';
+import { generateStaticParams as pageParams } from '@/app/(en)/category/[slug]/[[...page]]/page';
 import { isCardFile } from '@/lib/category-pages/card-file';
 import { allCategoryPages, findCategoryPage } from '@/lib/category-pages/category-pages';
 import { getCorpus, type Category } from '@/lib/content';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/(en)/error';
 
 describe('the router error screen', () => {
   it('shows the status and status text when the error has them', () => {

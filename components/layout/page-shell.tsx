@@ -13,10 +13,9 @@ import { Toaster } from '@/components/ui/toaster';
 import { feedLink } from '@/lib/seo/metadata';
 import { site } from '@/lib/site/settings';
 import { THEME_COLOURS } from '@/lib/site/theme';
-import { inter } from './fonts';
-import './globals.css';
 
-export const metadata: Metadata = {
+/** What every page's head says unless the page says otherwise. */
+export const shellMetadata: Metadata = {
   metadataBase: new URL(site.url),
   title: `${site.name}: your trusted health hub`,
   description: site.description,
@@ -24,7 +23,7 @@ export const metadata: Metadata = {
   alternates: { types: feedLink },
 };
 
-export const viewport: Viewport = {
+export const shellViewport: Viewport = {
   colorScheme: 'light dark',
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: THEME_COLOURS.light },
@@ -32,10 +31,24 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * The whole document around a page: head, skip link, header, main, footer, chat, toasts and the
+ * service worker. Each language's root layout draws it (and the 404 page, which has no layout).
+ */
+export function PageShell({
+  lang,
+  fontClass,
+  children,
+}: {
+  lang: string;
+  /** The class that defines the font variables the page's text uses. */
+  fontClass: string;
+  children: React.ReactNode;
+}) {
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang={lang} className={fontClass} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's document: next/head is the pages router's */}
       <head>
         <ThemeScript />
         {/* No frame is drawn until the whole header is parsed: drawn in part (the HTML arrives
