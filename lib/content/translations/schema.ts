@@ -35,14 +35,17 @@ export const translationFrontMatterSchema = z.strictObject({
     .string({ error: expected('16 hex digits') })
     .regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits, the fingerprint check:content gives'),
   /** The check of its meaning: an English translation made from it alone, compared line by line. */
-  backTranslation: z.strictObject({
-    checked: isoDate,
-    method,
-    /** The comparison, line by line, in the same folder: `checks/{id}.md`. */
-    record: z
-      .string({ error: expected('the path of the comparison, such as checks/my-article.md') })
-      .regex(/^checks\/[a-z0-9-]+\.md$/, 'must be checks/{article id}.md'),
-  }),
+  backTranslation: z.strictObject(
+    {
+      checked: isoDate,
+      method,
+      /** The comparison, line by line, in the same folder: `checks/{id}.md`. */
+      record: z
+        .string({ error: expected('the path of the comparison, such as checks/my-article.md') })
+        .regex(/^checks\/[a-z0-9-]+\.md$/, 'must be checks/{article id}.md'),
+    },
+    { error: expected('the fields checked, method and record') },
+  ),
   /** A person fluent in the language who read it against the original: a team member's id. */
   reviewedBy: slugText('the id of a member of content/team.yml').optional(),
   reviewed: isoDate.optional(),

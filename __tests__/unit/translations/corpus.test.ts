@@ -1,0 +1,135 @@
+// The translations of the real content, checked as check:content checks them, and what an edit on
+// either side does: the English edited (stale), the Hindi edited (parity), the Hindi withdrawn.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkCorpus } from '@/lib/content';
+import { random } from '../../helpers/random';
+
+const ID = 'migraine-triggers-treatment-india';
+const ENGLISH = `articles/${ID}.md`;
+const HINDI = `translations/hi/${ID}.md`;
+
+let root: string;
+const contentDir = () => path.join(root, 'content');
+const read = (file: string) => fs.readFileSync(path.join(contentDir(), file), 'utf8');
+const write = (file: string, text: string) => fs.writeFileSync(path.join(contentDir(), file), text);
+/** The corpus as a production build reads it (drafts left out). */
+const check = () =>
+  checkCorpus(
+    { contentDir: contentDir(), publicDir: path.resolve('public') },
+    { today: '2026-12-31', drafts: false },
+  );
+const about = (file: string) => (p: { file: string }) => p.file.endsWith(file);
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-translations-'));
+  fs.cpSync('content', contentDir(), { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** Every number of the body's text in digits, with its offset (markers and list numbers left out). */
+const numbersOf = (text: string) =>
+  [...text.matchAll(/(?<=[ (])\d+(?:\.\d+)?(?![\d\]])/g)].filter(
+    (m) => m.index! > text.indexOf('\n---\n', 4),
+  );
+
+it('the Hindi migraine article has no problem, and is in the corpus', () => {
+  const { problems, corpus } = check();
+  expect(problems.filter(about('.md'))).toEqual([]);
+  const [translation] = corpus.translations;
+  expect(translation).toMatchObject({ id: ID, language: 'hi', stale: false, method: 'machine' });
+  expect(translation!.text).toMatch(/माइग्रेन/);
+});
+
+it.each([1, 2, 3, 4, 5, 6])(
+  'an edit of the English makes the translation stale: a warning naming both files (%i)',
+  (seed) => {
+    const english = read(ENGLISH);
+    // A word of the body changed: the numbers stay, so parity holds and only the trail is old.
+    const words = [...english.matchAll(/(?<= )[a-z]{5,}(?= )/g)].filter(
+      (m) => m.index! > english.indexOf('\n---\n', 4),
+    );
+    const word = words[Math.floor(random(seed)() * words.length)]!;
+    write(
+      ENGLISH,
+      `${english.slice(0, word.index)}${word[0]}s${english.slice(word.index! + word[0].length)}`,
+    );
+    const { problems, corpus } = check();
+    const stale = problems.filter(about(HINDI));
+    expect(stale).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        field: 'madeFrom',
+        message: expect.stringContaining(ENGLISH),
+      }),
+    ]);
+    expect(corpus.translations[0]).toMatchObject({ stale: true });
+  },
+);
+
+it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+  'a number of the Hindi changed (a dose, an hour, a phone number) is an error (%i)',
+  (seed) => {
+    const hindi = read(HINDI);
+    const numbers = numbersOf(hindi);
+    const number = numbers[Math.floor(random(seed)() * numbers.length)]!;
+    const other = String(Number(number[0]) + 1);
+    write(
+      HINDI,
+      `${hindi.slice(0, number.index)}${other}${hindi.slice(number.index! + number[0].length)}`,
+    );
+    const { problems, corpus } = check();
+    const errors = problems.filter((p) => about(HINDI)(p) && p.severity === 'error');
+    expect(errors.map((e) => e.message).join('\n')).toMatch(
+      new RegExp(`numbers differ.*lacks[^;]*\\b${number[0].replace('.', '\\.')}\\b`),
+    );
+    expect(corpus.translations).toEqual([]);
+  },
+);
+
+it('the same change in both languages passes once the translation is brought up to date', () => {
+  write(
+    ENGLISH,
+    read(ENGLISH).replace('do not take more than 8 tablets', 'do not take more than 7 tablets'),
+  );
+  write(HINDI, read(HINDI).replace('8 से ज़्यादा गोलियाँ', '7 से ज़्यादा गोलियाँ'));
+  const first = check().problems.filter(about(HINDI));
+  expect(first).toEqual([expect.objectContaining({ severity: 'warning', field: 'madeFrom' })]);
+  const now = /the English is now ([0-9a-f]{16})/.exec(first[0]!.message)![1]!;
+  write(HINDI, read(HINDI).replace(/madeFrom: "[0-9a-f]+"/, `madeFrom: "${now}"`));
+  expect(check().problems.filter(about(HINDI))).toEqual([]);
+});
+
+it('a dose changed in the English alone fails the build until the Hindi follows, or is withdrawn', () => {
+  write(ENGLISH, read(ENGLISH).replace('two 500mg tablets', 'two 400mg tablets'));
+  const errors = check().problems.filter((p) => about(HINDI)(p) && p.severity === 'error');
+  expect(errors[0]!.message).toMatch(/lacks 400.*has 500/);
+  expect(errors[0]!.fix).toMatch(/draft: true/);
+  write(HINDI, read(HINDI).replace('\n---\n', '\ndraft: true\n---\n'));
+  const { problems, corpus } = check();
+  expect(problems.filter((p) => about(HINDI)(p) && p.severity === 'error')).toEqual([]);
+  expect(corpus.translations).toEqual([]);
+});
+
+it('a care card dropped, a citation lost, broken Devanagari and an avoided word are errors', () => {
+  const hindi = read(HINDI);
+  const cases = [
+    hindi.replace(/:::routine\[[^\n]*\n(?:- [^\n]*\n)+:::\n/, ''),
+    hindi.replace(':cite[nhs-paracetamol]', ''),
+    hindi.replace('माइग्रेन क्या है?', 'माइग्रेन क्या ि है?'),
+    hindi.replace('डॉक्टर', 'चिकित्सक'),
+  ];
+  const messages = cases.map((text) => {
+    expect(text).not.toBe(hindi);
+    write(HINDI, text);
+    return check()
+      .problems.filter((p) => about(HINDI)(p) && p.severity === 'error')
+      .map((p) => p.message)
+      .join('\n');
+  });
+  expect(messages[0]).toMatch(/blocks differ/);
+  expect(messages[1]).toMatch(/citations differ.*nhs-paracetamol/);
+  expect(messages[2]).toMatch(/broken Devanagari/);
+  expect(messages[3]).toMatch(/uses "चिकित्सक"/);
+});
