@@ -1,22 +1,38 @@
-/** Links shared by the header, the mobile menu and the footer. */
-export type NavLink = { name: string; href: string };
+// The site's links in each language: header, mobile menu, footer, breadcrumbs.
+import { dictionaries } from '../i18n/dictionary';
+import { pathIn, type Lang } from '../i18n/languages';
+import type { NavLink } from './active-link';
 
-export const mainNav: NavLink[] = [{ name: 'Blogs', href: '/' }];
+export { isActive, type NavLink } from './active-link';
 
-export const bookingLink: NavLink = { name: 'Book an appointment', href: '/contact' };
+/** The pages that exist in English only: a Hindi page links them, saying so. */
+const ENGLISH_ONLY = ['/privacy', '/terms', '/editorial-policy'];
 
-export const quickLinks: NavLink[] = [
-  { name: 'About Us', href: '/about' },
-  { name: 'Privacy Policy', href: '/privacy' },
-  { name: 'Terms of Use', href: '/terms' },
-];
+/** The navigation of a language's pages. */
+export function navigationFor(lang: Lang) {
+  const { nav, inEnglish } = dictionaries[lang].shell;
+  const link = (name: string, path: string): NavLink =>
+    lang !== 'en' && ENGLISH_ONLY.includes(path)
+      ? { name: `${name}${inEnglish}`, href: path, hrefLang: 'en' }
+      : { name, href: pathIn(lang, path) };
+  return {
+    home: link(nav.home, '/'),
+    mainNav: [link(nav.blogs, '/')],
+    bookingLink: link(nav.book, '/contact'),
+    aboutLink: link(nav.about, '/about'),
+    quickLinks: [link(nav.about, '/about'), link(nav.privacy, '/privacy'), link(nav.terms, '/terms')],
+    /** The health topics hub: every category and an A-Z of topics. Linked from the header, the
+     * mobile menu (after the spec's items), the footer, the home page's topic tiles and the 404 page. */
+    topicsHubLink: link(nav.topicsHub, '/topics'),
+    /** How articles are sourced, reviewed and corrected: linked from the footer and each review line. */
+    editorialPolicyLink: link(nav.editorialPolicy, '/editorial-policy'),
+    categoryHref: (slug: string) => pathIn(lang, `/category/${slug}`),
+    articleHref: (id: string) => pathIn(lang, `/blog/${id}`),
+  };
+}
 
-/** The health topics hub: every category and an A-Z of topics. Linked from the header, the mobile
- * menu (after the spec's items), the footer, the home page's topic tiles and the 404 page. */
-export const topicsHubLink: NavLink = { name: 'Health topics', href: '/topics' };
-
-/** How articles are sourced, reviewed and corrected: linked from the footer and each review line. */
-export const editorialPolicyLink: NavLink = { name: 'Editorial policy', href: '/editorial-policy' };
+const english = navigationFor('en');
+export const { mainNav, bookingLink, quickLinks, topicsHubLink, editorialPolicyLink } = english;
 
 /** The navigation-level category links (docs/PRODUCT.md, the shared layout). */
 export const topicLinks: NavLink[] = [
@@ -30,16 +46,12 @@ export const topicLinks: NavLink[] = [
 export function breadcrumbTrail(
   category: { name: string; slug: string },
   article?: { title: string; id: string },
+  lang: Lang = 'en',
 ): NavLink[] {
+  const nav = navigationFor(lang);
   return [
-    { name: 'Home', href: '/' },
-    { name: category.name, href: `/category/${category.slug}` },
-    ...(article ? [{ name: article.title, href: `/blog/${article.id}` }] : []),
+    nav.home,
+    { name: category.name, href: nav.categoryHref(category.slug) },
+    ...(article ? [{ name: article.title, href: nav.articleHref(article.id) }] : []),
   ];
-}
-
-/** Whether a nav link is the current page: home also covers the article pages it lists. */
-export function isActive(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/' || pathname.startsWith('/blog/');
-  return pathname === href || pathname.startsWith(`${href}/`);
 }

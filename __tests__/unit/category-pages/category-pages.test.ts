@@ -40,6 +40,7 @@ beforeAll(() => {
     team: [],
     reviews: [],
     translations: [],
+    categoryNames: {},
   });
 });
 

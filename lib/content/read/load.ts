@@ -23,7 +23,7 @@ import {
   REVIEWS_FOLDER,
   type ReviewRecord,
 } from './review-records';
-import { checkTranslations } from '../translations/read';
+import { checkTranslations, type TranslatedContent } from '../translations/read';
 import type { Article, Category, Problem, TeamMember, Translation } from '../types';
 
 export type Corpus = {
@@ -34,6 +34,8 @@ export type Corpus = {
   reviews: ReviewRecord[];
   /** The translations that can be shown (content/translations/{language}/). */
   translations: Translation[];
+  /** The categories' names and descriptions in each language that has translations. */
+  categoryNames: TranslatedContent['categoryNames'];
 };
 
 export type CorpusCheck = {
@@ -195,16 +197,16 @@ export function checkCorpus(
       { id, where, data, content: article?.content ?? null },
     ]),
   );
-  const translations = checkTranslations(
+  const { translations, categoryNames } = checkTranslations(
     paths.contentDir,
-    { originals, team, today, drafts },
+    { originals, team, today, drafts, categorySlugs: categories.map((c) => c.slug) },
     problems,
   );
   const articles = parsed
     .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))
     .sort((a, b) => a.order - b.order);
   return {
-    corpus: { articles, categories, team, reviews, translations },
+    corpus: { articles, categories, team, reviews, translations, categoryNames },
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     files: files.length,
     drafts: parsed.filter(({ data }) => data.draft).length,

@@ -7,7 +7,9 @@ import { glossaryFindings } from './glossary';
 import { parityFindings } from './parity';
 import { scriptFindings } from './script';
 import {
+  categoryNamesSchema,
   glossarySchema,
+  type CategoryNames,
   LANGUAGES,
   translationFrontMatterSchema,
   type GlossaryTerm,
@@ -29,6 +31,8 @@ export const TRANSLATIONS_FOLDER = 'translations';
 /** Beside them: the glossary, and the back-translation comparisons under checks/. */
 export const GLOSSARY_FILE = 'glossary.yml';
 export const CHECKS_FOLDER = 'checks';
+/** And the categories' names in the language. */
+export const CATEGORIES_FILE = 'categories.yml';
 
 /** An English article as the translations need it: its words, and whether it can be shown. */
 export type Original = {
@@ -40,6 +44,8 @@ export type Original = {
 };
 
 export type TranslationContext = {
+  /** The registered categories' slugs: each needs its name in every language. */
+  categorySlugs: readonly string[];
   originals: ReadonlyMap<string, Original>;
   team: readonly TeamMember[];
   today: string;
@@ -76,6 +82,44 @@ function readGlossary(folder: string, problems: Problem[]): GlossaryTerm[] {
     }
   });
   return terms;
+}
+
+function readCategoryNames(
+  folder: string,
+  slugs: readonly string[],
+  problems: Problem[],
+): CategoryNames {
+  const file = path.join(folder, CATEGORIES_FILE);
+  const read = readYaml(file, problems);
+  if (!read) return {};
+  const parsed = categoryNamesSchema.safeParse(read.data);
+  const where = shown(file);
+  if (!parsed.success) {
+    const hint = sameHint('each category is its slug, then indented name: and description: lines');
+    problems.push(...issuesToProblems(where, parsed.error.issues, read.lineOf, hint));
+    return {};
+  }
+  for (const slug of Object.keys(parsed.data).filter((slug) => !slugs.includes(slug))) {
+    const guess = closest(slug, slugs);
+    problems.push({
+      severity: 'error',
+      file: where,
+      line: read.lineOf([slug]),
+      field: slug,
+      message: 'is not the slug of a registered category',
+      fix: guess ? `did you mean "${guess}"?` : `use one of ${slugs.join(', ')}`,
+    });
+  }
+  for (const slug of slugs.filter((slug) => !Object.hasOwn(parsed.data, slug)))
+    problems.push({
+      severity: 'error',
+      file: where,
+      line: 1,
+      field: slug,
+      message: 'has no name in this language',
+      fix: `add "${slug}:" with its name and description`,
+    });
+  return parsed.data;
 }
 
 /** The line of the body a text offset falls on. */
@@ -252,25 +296,34 @@ function readTranslation(
   };
 }
 
+/** What the translations give the site: the articles, and the categories' names, by language. */
+export type TranslatedContent = {
+  translations: Translation[];
+  categoryNames: Partial<Record<Language, CategoryNames>>;
+};
+
 /** Every translation of every language, checked; those with errors are left out. */
 export function checkTranslations(
   contentDir: string,
   context: TranslationContext,
   problems: Problem[],
-): Translation[] {
-  return LANGUAGES.flatMap((language) => {
+): TranslatedContent {
+  const content: TranslatedContent = { translations: [], categoryNames: {} };
+  for (const language of LANGUAGES) {
     const folder = path.join(contentDir, TRANSLATIONS_FOLDER, language);
-    if (!fs.existsSync(folder)) return [];
+    if (!fs.existsSync(folder)) continue;
     const files = fs
       .readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
       .sort()
       .map((name) => path.join(folder, name));
-    if (files.length === 0) return [];
+    if (files.length === 0) continue;
     const glossary = readGlossary(folder, problems);
-    return files.flatMap((file) => {
+    content.categoryNames[language] = readCategoryNames(folder, context.categorySlugs, problems);
+    for (const file of files) {
       const translation = readTranslation(file, language, folder, glossary, context, problems);
-      return translation ? [translation] : [];
-    });
-  });
+      if (translation) content.translations.push(translation);
+    }
+  }
+  return content;
 }

@@ -71,3 +71,15 @@ export const glossarySchema = z.strictObject({
 
 export type Glossary = z.infer<typeof glossarySchema>;
 export type GlossaryTerm = Glossary['terms'][number];
+
+/** content/translations/{language}/categories.yml: each category's name and description, by slug. */
+export const categoryNamesSchema = z.record(
+  z.string(),
+  z.strictObject({
+    name: text('the category name in this language'),
+    description: text('a one-sentence description in this language'),
+  }),
+  { error: expected('a list of category slugs, each with name and description') },
+);
+
+export type CategoryNames = z.infer<typeof categoryNamesSchema>;

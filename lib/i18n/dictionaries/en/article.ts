@@ -1,0 +1,2 @@
+// The article words drawn on the server.
+export const article = {};

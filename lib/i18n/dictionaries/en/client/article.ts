@@ -1,0 +1,2 @@
+// The article words the browser needs.
+export const articleClient = {};

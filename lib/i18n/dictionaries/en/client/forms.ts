@@ -1,0 +1,2 @@
+// The forms words the browser needs.
+export const formsClient = {};

@@ -1,0 +1,2 @@
+// The pages words the browser needs.
+export const pagesClient = {};

@@ -1,0 +1,2 @@
+// The search words the browser needs.
+export const searchClient = {};

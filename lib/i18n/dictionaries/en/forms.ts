@@ -1,0 +1,2 @@
+// The forms words drawn on the server.
+export const forms = {};

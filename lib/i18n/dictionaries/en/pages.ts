@@ -1,0 +1,2 @@
+// The pages words drawn on the server.
+export const pages = {};

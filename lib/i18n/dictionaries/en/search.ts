@@ -1,0 +1,2 @@
+// The search words drawn on the server.
+export const search = {};

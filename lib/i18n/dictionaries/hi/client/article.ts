@@ -1,0 +1,3 @@
+import type { ClientDictionary } from '../../../client-dictionary';
+
+export const articleClient: ClientDictionary['article'] = {};

@@ -1,0 +1,3 @@
+import type { Dictionary } from '../../dictionary';
+
+export const search: Dictionary['search'] = {};
