@@ -35,6 +35,22 @@ const nextConfig = {
     // route matches is app/global-not-found.tsx.
     globalNotFound: true,
   },
+  // The site's settings and the interface's words are small modules that many client components
+  // import: by default each script that imports one gets its own copy (modules under 20 KB are not
+  // split out), so a page downloaded the same words three times. One shared script holds them.
+  webpack: (config, { isServer }) => {
+    const splitChunks = config.optimization?.splitChunks;
+    if (!isServer && splitChunks?.cacheGroups) {
+      splitChunks.cacheGroups.shared = {
+        name: 'site-shared',
+        test: /[\\/](?:lib[\\/](?:site[\\/]settings|i18n[\\/](?:languages|text)|forms[\\/]endpoint)|lucide-react[\\/]dist[\\/]esm[\\/](?:Icon|createLucideIcon|defaultAttributes|shared[\\/]src[\\/]utils|context))\./,
+        chunks: 'all',
+        enforce: true,
+        priority: 50,
+      };
+    }
+    return config;
+  },
   // `npm test` type-checks the whole project once (npm run typecheck) before its several builds.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
 };

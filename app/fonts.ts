@@ -13,3 +13,16 @@ export const inter = localFont({
   weight: '100 900',
   adjustFontFallback: 'Arial',
 });
+
+/**
+ * The word "हिन्दी" alone (app/hindi-name.woff2, build-steps/subset-hindi-name.mjs): the language
+ * switch's label on English pages, which load no Devanagari font. Not preloaded; 'block' keeps the
+ * label invisible for the moment its 2 KB take, rather than showing empty boxes.
+ */
+export const hindiName = localFont({
+  src: './hindi-name.woff2',
+  variable: '--font-hindi-name',
+  display: 'block',
+  preload: false,
+  weight: '500',
+});

@@ -3,17 +3,21 @@
 import type { Metadata } from 'next';
 import { NotFoundMessage } from '@/components/errors/not-found-message';
 import { PageShell, shellMetadata, shellViewport } from '@/components/layout/page-shell';
+import { clientDictionaries } from '@/lib/i18n/dictionary';
 import { site } from '@/lib/site/settings';
-import { inter } from './fonts';
+import { hindiName, inter } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = { ...shellMetadata, title: `Page not found - ${site.name}` };
+export const metadata: Metadata = {
+  ...shellMetadata('en'),
+  title: `Page not found - ${site.name}`,
+};
 export const viewport = shellViewport;
 
 export default function GlobalNotFound() {
   return (
-    <PageShell lang="en" fontClass={inter.variable}>
-      <NotFoundMessage />
+    <PageShell lang="en" fontClass={`${inter.variable} ${hindiName.variable}`}>
+      <NotFoundMessage hindi={clientDictionaries.hi.shell.notFound} />
     </PageShell>
   );
 }

@@ -11,19 +11,41 @@ import { injectManifest } from 'workbox-build';
 
 const out = process.env.OUT_DIR ?? 'out';
 
+/**
+ * The fonts of the Hindi pages alone (Noto Sans Devanagari, copied to _next/static/media/ by the
+ * build under a hashed name, found by their bytes): a Hindi page fetches its font itself, and the
+ * worker keeps it once read; English readers never download it.
+ */
+function hindiFonts() {
+  const source = 'node_modules/@fontsource-variable/noto-sans-devanagari/files';
+  const fonts = new Set(
+    fs
+      .readdirSync(source)
+      .map((name) => fs.readFileSync(path.join(source, name)).toString('base64')),
+  );
+  const media = path.join(out, '_next/static/media');
+  if (!fs.existsSync(media)) return [];
+  return fs
+    .readdirSync(media)
+    .filter((name) => fonts.has(fs.readFileSync(path.join(media, name)).toString('base64')))
+    .map((name) => `_next/static/media/${name}`);
+}
+
 /** What the shell precaches, relative to the export. */
 const SHELL = {
   globPatterns: [
     'index.html',
     'offline.html',
     'manifest.webmanifest',
-    // The search index's manifest: offline, a page searches the index of its own build.
+    // The search indexes' manifests (English, then each other language's: lib/search/paths.ts):
+    // offline, a page searches the index of its own build.
     'search-index/manifest.json',
+    'search-index/hi/manifest.json',
     'generated/icons/*.png',
     '_next/static/**/*.{js,css,woff2}',
   ],
   // The legacy browsers' polyfills: no browser with service workers loads them.
-  globIgnores: ['_next/static/chunks/polyfills-*.js'],
+  globIgnores: ['_next/static/chunks/polyfills-*.js', ...hindiFonts()],
 };
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-sw-'));

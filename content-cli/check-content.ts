@@ -29,7 +29,7 @@ const checked = [
   `${plural(files, 'article')} (${plural(drafts, 'draft')})`,
   `${corpus.categories.length} ${corpus.categories.length === 1 ? 'category' : 'categories'}`,
   plural(corpus.reviews.length, 'review record'),
-  plural(corpus.translations.length, 'translation'),
+  ...(corpus.translations.length > 0 ? [plural(corpus.translations.length, 'translation')] : []),
   'the team',
   plural(pages.length, 'page'),
 ];

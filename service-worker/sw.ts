@@ -15,6 +15,7 @@ import {
   pagesCacheName,
   shellCachePart,
 } from '../lib/offline-caches';
+import { MANIFEST_PATHS } from '../lib/search/paths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -24,7 +25,8 @@ setCacheNameDetails({ prefix: CACHE_PREFIX, precache: shellCachePart(BUILD) });
 
 /** The site's root path ('/', or the base path with a slash: '/healthhub/'). */
 const base = new URL(self.registration.scope).pathname;
-const isArticle = (url: URL) => /^blog\/[^/]+$/.test(url.pathname.slice(base.length));
+/** An article page, English or a translation (/hi/blog/...). */
+const isArticle = (url: URL) => /^(?:hi\/)?blog\/[^/]+$/.test(url.pathname.slice(base.length));
 const isHome = (url: URL) => url.pathname === base;
 /** The browser editor (/admin/) is never served by the worker: its requests go straight out. */
 const isAdmin = (url: URL) => /^admin(?:\/|$)/.test(url.pathname.slice(base.length));
@@ -91,8 +93,8 @@ async function buildOfClient(event: ExtendableEvent | undefined): Promise<string
 }
 
 /**
- * The search manifest (the one unversioned file of the index) comes from the network while there
- * is one, the newest index for the newest pages. Offline, a page gets its own build's manifest,
+ * The search manifests (the one unversioned file of each language's index) come from the network
+ * while there is one, the newest index for the newest pages. Offline, a page gets its own build's manifest,
  * precached in that build's shell, so an article kept from an older build searches the index built
  * with it; the last one fetched if that build's shell has none.
  */
@@ -108,7 +110,7 @@ const manifestOfPageBuild: WorkboxPlugin = {
   },
 };
 registerRoute(
-  ({ url }) => url.pathname === `${base}search-index/manifest.json`,
+  ({ url }) => MANIFEST_PATHS.some((path) => url.pathname === `${base}${path.slice(1)}`),
   new NetworkFirst({ cacheName: `${CACHE_PREFIX}-search`, plugins: [manifestOfPageBuild] }),
 );
 

@@ -108,8 +108,9 @@ describe('the topics hub', () => {
 });
 
 describe('the ways to the hub', () => {
+  // The Hindi pages' links are checked in __tests__/export/hindi.test.ts.
   it('every page links to it from the header, the mobile menu (after the booking button, then the topics with articles) and the footer', () => {
-    for (const page of [...pages, '/404']) {
+    for (const page of [...pages.filter((p) => !/^\/hi(\/|$)/.test(p)), '/404']) {
       const doc = exportedPage(OUT, routeOf(page));
       const [main] = named(doc, 'nav', 'Main');
       const headerLinks = [...main!.querySelectorAll('a')].map((a) => [
@@ -134,6 +135,8 @@ describe('the ways to the hub', () => {
           ...menuTopics,
           'About Us',
           'Editorial policy',
+          // The language switch, after the spec's items.
+          'हिन्दी',
         ],
       });
       // The site's footer, not one inside the page's content.

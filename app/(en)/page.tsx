@@ -71,6 +71,7 @@ export const metadata = pageMetadata({
   title: `${site.name}: your trusted health hub`,
   description: site.description,
   path: '/',
+  languages: ['en', 'hi'],
 });
 
 export default function HomePage() {

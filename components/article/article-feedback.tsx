@@ -10,12 +10,12 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { toast } from '@/components/ui/toast';
 import {
   answeredOnThisDevice,
   COMMENT_MAX_LENGTH,
   commentProblem,
-  FEEDBACK_MESSAGES,
   feedbackSubject,
   isHelpful,
   rememberAnswer,
@@ -68,6 +68,8 @@ function AnswerButton({
  * submit buttons and the comment field is shown.
  */
 export function ArticleFeedback({ article, title }: Props) {
+  const { lang, t } = useLanguage();
+  const words = { ...t.forms.feedback, ...t.article.feedback };
   const headingId = useId();
   const commentId = useId();
   const [stage, setStage] = useState<Stage>({ name: 'ask' });
@@ -99,18 +101,22 @@ export function ArticleFeedback({ article, title }: Props) {
   }, [stage]);
 
   async function send(helpful: Helpful) {
-    const tooLong = helpful === 'no' ? commentProblem(comment) : null;
+    const tooLong = helpful === 'no' ? commentProblem(comment, words) : null;
     setProblem(tooLong);
     if (tooLong) return commentRef.current?.focus();
     setSending(true);
-    const outcome = await submitFeedback({ article, title, helpful, comment }, site.form);
+    const outcome = await submitFeedback(
+      { article, title, helpful, comment },
+      site.form,
+      t.forms.service,
+    );
     setSending(false);
     if (!outcome.ok) {
-      toast.error(FEEDBACK_MESSAGES.errorTitle, { description: outcome.message });
+      toast.error(words.errorTitle, { description: outcome.message });
       return;
     }
     rememberAnswer(article, helpful);
-    toast.success(FEEDBACK_MESSAGES.thanks);
+    toast.success(words.thanks);
     moved.current = true;
     setStage({ name: 'answered', helpful });
   }
@@ -140,12 +146,10 @@ export function ArticleFeedback({ article, title }: Props) {
       {current.name === 'answered' ? (
         <>
           <h2 id={headingId} className="sr-only">
-            {FEEDBACK_MESSAGES.question}
+            {words.question}
           </h2>
           <p ref={doneRef} tabIndex={-1} role="status" className="text-slate-800 outline-none">
-            {current.helpful === 'yes'
-              ? FEEDBACK_MESSAGES.answeredYes
-              : FEEDBACK_MESSAGES.answeredNo}
+            {current.helpful === 'yes' ? words.answeredYes : words.answeredNo}
           </p>
         </>
       ) : (
@@ -156,7 +160,7 @@ export function ArticleFeedback({ article, title }: Props) {
           className="space-y-4"
         >
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {FEEDBACK_MESSAGES.question}
+            {words.question}
           </h2>
           <input type="hidden" name="access_key" value={site.form.accessKey} />
           {site.form.accessKey && (
@@ -164,7 +168,7 @@ export function ArticleFeedback({ article, title }: Props) {
             <input
               type="hidden"
               name="redirect"
-              value={`${site.url}${formOutcomePath('feedback-sent')}`}
+              value={`${site.url}${formOutcomePath('feedback-sent', lang)}`}
             />
           )}
           <input type="hidden" name="subject" value={feedbackSubject(title)} />
@@ -179,7 +183,7 @@ export function ArticleFeedback({ article, title }: Props) {
           {/* Hidden, not removed, until a No: hydration keeps the prerendered field. */}
           <div hidden={!showComment}>
             <label htmlFor={commentId} className="block text-sm font-medium text-slate-800">
-              {FEEDBACK_MESSAGES.commentLabel}
+              {words.commentLabel}
             </label>
             <textarea
               ref={commentRef}
@@ -205,17 +209,17 @@ export function ArticleFeedback({ article, title }: Props) {
           <div className="flex flex-wrap gap-3">
             {current.name === 'comment' ? (
               <AnswerButton helpful="no" disabled={sending}>
-                {sending ? 'Sending...' : 'Send feedback'}
+                {sending ? words.sending : words.send}
               </AnswerButton>
             ) : (
               <>
                 <AnswerButton helpful="yes" disabled={sending}>
                   <ThumbsUp className="size-4" aria-hidden="true" />
-                  Yes
+                  {words.yes}
                 </AnswerButton>
                 <AnswerButton helpful="no" disabled={sending}>
                   <ThumbsDown className="size-4" aria-hidden="true" />
-                  No
+                  {words.no}
                 </AnswerButton>
               </>
             )}

@@ -1,8 +1,14 @@
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 /** An article's tags, as plain labels (none shown when it has none). */
-export function ArticleTags({ tags }: { tags: readonly string[] }) {
+export function ArticleTags({ tags, lang = 'en' }: { tags: readonly string[]; lang?: Lang }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="mt-8 flex flex-wrap gap-2 print:hidden" aria-label="Tags">
+    <ul
+      className="mt-8 flex flex-wrap gap-2 print:hidden"
+      aria-label={dictionaries[lang].article.tags}
+    >
       {tags.map((tag) => (
         <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
           #{tag}

@@ -1,7 +1,9 @@
 import { ListChecks } from 'lucide-react';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
 
 /** The article's 3 to 5 key takeaways, in a box near the top. */
-export function KeyTakeaways({ takeaways }: { takeaways?: string[] }) {
+export function KeyTakeaways({ takeaways, lang = 'en' }: { takeaways?: string[]; lang?: Lang }) {
   if (!takeaways?.length) return null;
   return (
     <section
@@ -13,7 +15,7 @@ export function KeyTakeaways({ takeaways }: { takeaways?: string[] }) {
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <ListChecks className="text-brand-800 size-5 shrink-0" aria-hidden="true" />
-        Key takeaways
+        {dictionaries[lang].article.takeaways}
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
         {takeaways.map((takeaway) => (

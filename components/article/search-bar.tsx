@@ -2,19 +2,21 @@
 
 import Link from 'next/link';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { plural } from '@/lib/format';
+import { useLanguage } from '@/components/i18n/language-provider';
+import type { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
+import { pathIn } from '@/lib/i18n/languages';
+import { fill } from '@/lib/i18n/text';
 import { ARTICLE_TEXT_ID, FIRST_MATCH_ID } from '@/lib/search/result-link';
 import { markMatches } from './mark-matches';
 
 type Marked = { count: number; capped: boolean; clear: () => void };
+type Words = (typeof articleClient)['searchBar'];
 
 /** What the bar says of the query's matches in the text. */
-function summary(query: string, { count, capped }: Marked): string {
-  if (capped)
-    return `“${query}” is marked in the first ${count} places it appears in this article.`;
-  if (count === 0)
-    return `“${query}” is in this article’s title, summary, category or tags, not in its text.`;
-  return `“${query}” is marked ${count === 1 ? 'once' : plural(count, 'time')} in this article.`;
+function summary(query: string, { count, capped }: Marked, words: Words): string {
+  if (capped) return fill(words.capped, { query, count });
+  if (count === 0) return fill(words.notInText, { query });
+  return fill(count === 1 ? words.once : words.times, { query, count });
 }
 
 /**
@@ -23,6 +25,8 @@ function summary(query: string, { count, capped }: Marked): string {
  * followed), the way back to the results and a button that removes the marks.
  */
 export function SearchBar({ query }: { query: string }) {
+  const { lang, t } = useLanguage();
+  const words = t.article.searchBar;
   const [marked, setMarked] = useState<Marked | null>(null);
   const [removed, setRemoved] = useState(false);
   useEffect(() => {
@@ -51,31 +55,31 @@ export function SearchBar({ query }: { query: string }) {
   };
   return (
     <section
-      aria-label="Your search"
+      aria-label={words.label}
       className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-800 print:hidden"
     >
-      <p className="basis-full">{summary(query, marked)}</p>
+      <p className="basis-full">{summary(query, marked, words)}</p>
       {marked.count > 0 && (
         <a
           href={`#${FIRST_MATCH_ID}`}
           onClick={goToFirst}
           className="text-brand-800 font-semibold underline underline-offset-2"
         >
-          Go to the first match
+          {words.firstMatch}
         </a>
       )}
       <Link
-        href={{ pathname: '/', query: { q: query } }}
+        href={{ pathname: pathIn(lang, '/'), query: { q: query } }}
         className="text-brand-800 underline underline-offset-2"
       >
-        Back to the results
+        {words.backToResults}
       </Link>
       <button
         type="button"
         onClick={removeMarks}
         className="text-brand-800 cursor-pointer underline underline-offset-2"
       >
-        Remove the marks
+        {words.removeMarks}
       </button>
     </section>
   );

@@ -1,14 +1,18 @@
 'use client';
 
 import { Link2, Share2 } from 'lucide-react';
+import { useLanguage } from '@/components/i18n/language-provider';
+import type { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
 import { toast } from '@/components/ui/toast';
 
-async function copy(url: string, description: string) {
+type Words = (typeof articleClient)['share'];
+
+async function copy(url: string, description: string, words: Words) {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied!', { description });
+    toast.success(words.copied, { description });
   } catch {
-    toast.error('Could not copy the link', { description: url });
+    toast.error(words.copyFailed, { description: url });
   }
 }
 
@@ -21,8 +25,9 @@ export function ShareButton({
   excerpt,
   className,
 }: Props & { title: string; excerpt: string }) {
+  const words = useLanguage().t.article.share;
   async function share() {
-    if (typeof navigator.share !== 'function') return copy(url, 'Share URL copied to clipboard.');
+    if (typeof navigator.share !== 'function') return copy(url, words.shareUrlCopied, words);
     try {
       await navigator.share({ title, text: excerpt, url });
     } catch (error) {
@@ -32,20 +37,21 @@ export function ShareButton({
   return (
     <button type="button" onClick={share} className={className}>
       <Share2 className="size-4" aria-hidden="true" />
-      Share
+      {words.share}
     </button>
   );
 }
 
 export function CopyLinkButton({ url, className }: Props) {
+  const words = useLanguage().t.article.share;
   return (
     <button
       type="button"
-      onClick={() => copy(url, 'Article link has been copied to your clipboard.')}
+      onClick={() => copy(url, words.articleLinkCopied, words)}
       className={className}
     >
       <Link2 className="size-4" aria-hidden="true" />
-      Copy Link
+      {words.copyLink}
     </button>
   );
 }

@@ -4,9 +4,14 @@ import {
   sourceAnchor,
   type NumberedSource,
 } from '@/lib/content/render/citations';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { fill } from '@/lib/i18n/text';
+
+type Words = (typeof dictionaries)[Lang]['article']['sources'];
 
 /** The links from a source back to each place the text cites it. */
-function BackLinks({ source }: { source: NumberedSource }) {
+function BackLinks({ source, words }: { source: NumberedSource; words: Words }) {
   if (source.uses === 0) return null;
   const anchors = Array.from({ length: source.uses }, (_, k) => ({
     k: k + 1,
@@ -17,7 +22,7 @@ function BackLinks({ source }: { source: NumberedSource }) {
   return (
     <span className="print:hidden">
       <span aria-hidden="true"> · </span>
-      Back to the text:
+      {words.backToText}
       {anchors.map(({ k, href }) => (
         <a
           key={k}
@@ -25,8 +30,12 @@ function BackLinks({ source }: { source: NumberedSource }) {
           className={link}
           aria-label={
             anchors.length === 1
-              ? `Back to citation ${source.number}`
-              : `Back to citation ${source.number}, use ${k} of ${anchors.length}`
+              ? fill(words.backToCitation, { number: source.number })
+              : fill(words.backToCitationUse, {
+                  number: source.number,
+                  use: k,
+                  total: anchors.length,
+                })
           }
         >
           {anchors.length === 1 ? <span aria-hidden="true">↑</span> : k}
@@ -36,13 +45,18 @@ function BackLinks({ source }: { source: NumberedSource }) {
   );
 }
 
-/** The numbered sources: title, publisher, address; the numbers match the text's citations. */
-export function SourcesList({ sources }: { sources: NumberedSource[] }) {
+/**
+ * The numbered sources: title, publisher, address; the numbers match the text's citations. The
+ * sources are in English: on a page in another language their titles and publishers say so.
+ */
+export function SourcesList({ sources, lang = 'en' }: { sources: NumberedSource[]; lang?: Lang }) {
   if (sources.length === 0) return null;
+  const words = dictionaries[lang].article.sources;
+  const english = (value: string) => (lang === 'en' ? value : <span lang="en">{value}</span>);
   return (
     <section aria-labelledby="sources-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
       <h2 id="sources-title" className="text-lg font-semibold text-slate-900">
-        Sources
+        {words.title}
       </h2>
       <ol className="mt-3 space-y-3 text-slate-700">
         {sources.map((source) => (
@@ -59,12 +73,12 @@ export function SourcesList({ sources }: { sources: NumberedSource[] }) {
                 rel="noopener noreferrer"
                 className="text-brand-800 hover:text-brand-900 inline-block py-0.5 underline"
               >
-                {source.title}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {english(source.title)}
+                <span className="sr-only">{words.newTab}</span>
               </a>
               <span className="block text-sm text-slate-600">
-                {source.publisher}
-                <BackLinks source={source} />
+                {english(source.publisher)}
+                <BackLinks source={source} words={words} />
               </span>
             </span>
           </li>

@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { Section } from '@/lib/content/render/sections';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
 import { CurrentSection } from './current-section';
 
 function SectionLinks({ sections }: { sections: Section[] }) {
@@ -24,19 +26,20 @@ function SectionLinks({ sections }: { sections: Section[] }) {
  * element, so it opens without JavaScript), and beside the text on wide screens, sticky. The
  * section being read is marked in both by a small client leaf.
  */
-export function TableOfContents({ sections }: { sections: Section[] }) {
+export function TableOfContents({ sections, lang = 'en' }: { sections: Section[]; lang?: Lang }) {
   if (sections.length < 2) return null;
+  const words = dictionaries[lang].article.contents;
   return (
     <>
       <details className="group bg-surface mt-8 rounded-2xl border border-slate-200 lg:hidden print:hidden">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-          On this page
+          {words.title}
           <ChevronDown
             className="size-5 shrink-0 transition-transform group-open:rotate-180"
             aria-hidden="true"
           />
         </summary>
-        <nav aria-label="Contents" data-contents className="border-t border-slate-200 px-3 py-3">
+        <nav aria-label={words.label} data-contents className="border-t border-slate-200 px-3 py-3">
           <SectionLinks sections={sections} />
         </nav>
       </details>
@@ -46,7 +49,7 @@ export function TableOfContents({ sections }: { sections: Section[] }) {
 }
 
 /** The wide-screen copy of the contents, for the column beside the article. */
-export function ContentsAside({ sections }: { sections: Section[] }) {
+export function ContentsAside({ sections, lang = 'en' }: { sections: Section[]; lang?: Lang }) {
   if (sections.length < 2) return null;
   return (
     <aside className="hidden lg:block print:hidden" aria-labelledby="contents-title">
@@ -59,7 +62,7 @@ export function ContentsAside({ sections }: { sections: Section[] }) {
           id="contents-title"
           className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase"
         >
-          On this page
+          {dictionaries[lang].article.contents.title}
         </h2>
         <SectionLinks sections={sections} />
       </nav>

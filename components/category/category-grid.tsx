@@ -1,7 +1,10 @@
 'use client';
 
 import { Children, useEffect, useRef } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
+import { numberIn } from '@/lib/category-pages/counts';
 import { itemRange, neighbours } from '@/lib/category-pages/paging';
+import { fill } from '@/lib/i18n/text';
 import { LoadMore } from './load-more';
 import { PageLinks } from './page-links';
 import { useCardPages } from './use-card-pages';
@@ -11,7 +14,8 @@ import { useCardPages } from './use-card-pages';
  * More adds, 6 per press, fetched from the pages' static card files and drawn with the same
  * `PostCard`. After a load, focus moves to the first new card's link, so the keyboard carries on
  * where the reading does. Below: how many are shown, the button, and the links to the numbered
- * pages, whose Next follows what is shown.
+ * pages, whose Next follows what is shown. In the page's language: a translation's cards and
+ * links are its own.
  */
 export function CategoryGrid({
   children,
@@ -26,7 +30,8 @@ export function CategoryGrid({
   pages: number;
   total: number;
 }) {
-  const { added, CardView, status, lastShown, loadMore } = useCardPages(slug, page);
+  const { lang, t } = useLanguage();
+  const { added, CardView, status, lastShown, loadMore } = useCardPages(slug, page, lang);
   const own = Children.toArray(children);
   const list = useRef<HTMLUListElement>(null);
   const shownBefore = useRef(own.length);
@@ -54,19 +59,38 @@ export function CategoryGrid({
         {CardView &&
           added.flat().map((card) => (
             <li key={card.id}>
-              <CardView article={card} headingLevel={2} />
+              <CardView article={card} headingLevel={2} lang={lang} />
             </li>
           ))}
       </ul>
       {pages > 1 && (
         <>
           <p role="status" className="mt-10 text-center text-slate-600">
-            Showing articles {first}–{last} of {total}
+            {fill(t.pages.categoryGrid.showing, {
+              first: numberIn(first, lang),
+              last: numberIn(last, lang),
+              total: numberIn(total, lang),
+            })}
           </p>
           {next !== undefined && (
-            <LoadMore status={status} onPress={loadMore} slug={slug} nextPage={next} />
+            <LoadMore
+              status={status}
+              onPress={loadMore}
+              slug={slug}
+              nextPage={next}
+              lang={lang}
+              words={t.pages.categoryGrid}
+            />
           )}
-          <PageLinks slug={slug} current={page} pages={pages} previous={previous} next={next} />
+          <PageLinks
+            slug={slug}
+            current={page}
+            pages={pages}
+            previous={previous}
+            next={next}
+            lang={lang}
+            words={t.pages.pageLinks}
+          />
         </>
       )}
     </>

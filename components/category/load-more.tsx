@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { categoryPagePath } from '@/lib/category-pages/paging';
+import type { ClientDictionary } from '@/lib/i18n/client-dictionary';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
 import type { LoadStatus } from './use-card-pages';
 
 /**
@@ -11,11 +13,15 @@ export function LoadMore({
   onPress,
   slug,
   nextPage,
+  lang,
+  words,
 }: {
   status: LoadStatus;
   onPress: () => void;
   slug: string;
   nextPage: number;
+  lang: Lang;
+  words: ClientDictionary['pages']['categoryGrid'];
 }) {
   const loading = status === 'loading';
   return (
@@ -26,18 +32,21 @@ export function LoadMore({
         aria-disabled={loading || undefined}
         className="border-brand-700 text-brand-800 hover:bg-brand-50 min-w-64 rounded-full border px-6 py-3 font-semibold aria-disabled:cursor-progress aria-disabled:opacity-70"
       >
-        {loading ? 'Loading more articles…' : 'Load More Articles'}
+        {loading ? words.loading : words.loadMore}
       </button>
       {status === 'failed' && (
         <p
           role="alert"
           className="max-w-xl rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-center text-red-800"
         >
-          Could not load more articles. Check your connection and try again, or{' '}
-          <Link href={categoryPagePath(slug, nextPage)} className="font-semibold underline">
-            go to the next page
+          {words.failed}
+          <Link
+            href={pathIn(lang, categoryPagePath(slug, nextPage))}
+            className="font-semibold underline"
+          >
+            {words.failedLink}
           </Link>
-          .
+          {words.failedEnd}
         </p>
       )}
     </div>

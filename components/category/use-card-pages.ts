@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostCard } from '@/components/posts/post-card';
 import type { Card } from '@/lib/content/card';
+import type { Lang } from '@/lib/i18n/languages';
 import { loadCardFile } from './load-card-file';
 
 export type LoadStatus = 'idle' | 'loading' | 'failed';
@@ -14,11 +15,12 @@ export type LoadStatus = 'idle' | 'loading' | 'failed';
 const loadCardView = () => import('@/components/posts/post-card').then((m) => m.PostCard);
 
 /**
- * The pages Load More has added after `startPage`, fetched one at a time from their static files.
+ * The pages Load More has added after `startPage`, fetched one at a time from their static files
+ * (the page's language's).
  * `lastShown` is the last page on screen; a failed fetch leaves everything shown as it was, and the
  * next press tries the same page again.
  */
-export function useCardPages(slug: string, startPage: number) {
+export function useCardPages(slug: string, startPage: number, lang: Lang = 'en') {
   const [added, setAdded] = useState<Card[][]>([]);
   const [CardView, setCardView] = useState<typeof PostCard>();
   const [status, setStatus] = useState<LoadStatus>('idle');
@@ -36,7 +38,7 @@ export function useCardPages(slug: string, startPage: number) {
     if (busy.current) return;
     busy.current = true;
     setStatus('loading');
-    Promise.all([loadCardFile(slug, lastShown + 1), loadCardView()]).then(
+    Promise.all([loadCardFile(slug, lastShown + 1, lang), loadCardView()]).then(
       ([file, view]) => {
         busy.current = false;
         if (!live.current) return;
@@ -49,7 +51,7 @@ export function useCardPages(slug: string, startPage: number) {
         if (live.current) setStatus('failed');
       },
     );
-  }, [slug, lastShown]);
+  }, [slug, lastShown, lang]);
 
   return { added, CardView, status, lastShown, loadMore };
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { toast } from '@/components/ui/toast';
 import {
   FIELD_RULES,
-  FORM_MESSAGES,
   LEAD_FIELDS,
   submitLead,
   validateLead,
@@ -30,9 +30,12 @@ const noop = () => () => {};
  * The lead form: idle -> submitting ('Submitting...', disabled) -> idle. Values are checked and
  * trimmed before sending, kept as a draft until a send succeeds, and kept on every failure. After
  * a success, besides the toast, a confirmation stays above the form and takes focus, until the
- * next send. Before the script runs, the form still posts natively to the form service.
+ * next send. Before the script runs, the form still posts natively to the form service. Its words
+ * are the page's language's (`t.forms.contact`); the fields posted are the same in every language.
  */
 export function ContactForm() {
+  const { lang, t } = useLanguage();
+  const words = t.forms.contact;
   const { lead, setLead, clear } = useLeadDraft();
   const [errors, setErrors] = useState<LeadErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -57,7 +60,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validateLead(lead);
+    const found = validateLead(lead, words);
     setErrors(found);
     const firstInvalid = LEAD_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -69,13 +72,13 @@ export function ContactForm() {
     inFlight.current = true;
     setSubmitting(true);
     setReceived(false);
-    const outcome = await submitLead(lead, site.form);
+    const outcome = await submitLead(lead, site.form, t.forms.service);
     if (outcome.ok) {
-      toast.success(FORM_MESSAGES.successTitle, { description: FORM_MESSAGES.successDescription });
+      toast.success(words.successTitle, { description: words.successDescription });
       clear();
       setReceived(true);
     } else {
-      toast.error(FORM_MESSAGES.errorTitle, { description: outcome.message });
+      toast.error(words.errorTitle, { description: outcome.message });
     }
     inFlight.current = false;
     setSubmitting(false);
@@ -94,19 +97,21 @@ export function ContactForm() {
         className="space-y-5"
       >
         <p className="text-sm text-slate-600">
-          Fields marked{' '}
+          {words.requiredNote.before}{' '}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
-          <span className="sr-only">with an asterisk</span> are required.
+          <span className="sr-only">{words.requiredNote.asterisk}</span>
+          {words.requiredNote.after}
         </p>
         <input type="hidden" name="access_key" value={site.form.accessKey} />
         {site.form.accessKey && (
-          // Without JavaScript the form service shows this page once the request is sent.
+          // Without JavaScript the form service shows this page, in the form's language, once the
+          // request is sent.
           <input
             type="hidden"
             name="redirect"
-            value={`${site.url}${formOutcomePath('request-sent')}`}
+            value={`${site.url}${formOutcomePath('request-sent', lang)}`}
           />
         )}
         <input
@@ -122,7 +127,7 @@ export function ContactForm() {
               key={field}
               id={`contact-${field}`}
               name={field}
-              label={FIELD_RULES[field].label}
+              label={words.fields[field]}
               maxLength={FIELD_RULES[field].maxLength}
               value={lead[field]}
               onChange={(event) => update(field, event.target.value)}
@@ -136,7 +141,7 @@ export function ContactForm() {
           disabled={submitting}
           className="bg-brand-700 hover:bg-brand-deep inline-flex h-12 w-full items-center justify-center rounded-full px-8 font-semibold text-white disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
-          {submitting ? 'Submitting...' : 'Request appointment'}
+          {submitting ? words.submitting : words.submit}
         </button>
       </form>
     </>

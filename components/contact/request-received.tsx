@@ -1,16 +1,17 @@
 import { CircleCheck } from 'lucide-react';
 import type { Ref } from 'react';
-import { FORM_OUTCOMES } from '@/lib/forms/outcomes';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { emergencyNumbersLine } from '@/lib/site/settings';
-
-const { title, text } = FORM_OUTCOMES['request-sent'];
 
 /**
  * What stays above the form once a request is sent: that it arrived and what happens next (the
  * words of the page a form post without JavaScript lands on), and the emergency numbers. It takes
  * focus (`ref`), so a keyboard or screen reader user is told, and it stays after the toast goes.
+ * In the page's language (`t.forms.received`).
  */
 export function RequestReceived({ ref }: { ref: Ref<HTMLDivElement> }) {
+  const { lang, t } = useLanguage();
+  const { title, text } = t.forms.received;
   return (
     <div
       ref={ref}
@@ -28,7 +29,7 @@ export function RequestReceived({ ref }: { ref: Ref<HTMLDivElement> }) {
             {line}
           </p>
         ))}
-        <p className="mt-2 text-sm">{emergencyNumbersLine()}</p>
+        <p className="mt-2 text-sm">{emergencyNumbersLine(t.shell.emergency, lang)}</p>
       </div>
     </div>
   );

@@ -26,10 +26,23 @@ const rules: [RegExp, LucideIcon][] = [
   [/web|seo|design|digital/i, Monitor],
 ];
 
-export function topicIconFor(name: string): LucideIcon {
-  return rules.find(([pattern]) => pattern.test(name))?.[1] ?? Stethoscope;
+/**
+ * The icon of a category: by its name, else by its slug (a translated name, such as Hindi's,
+ * matches no keyword; the slug is the English name's).
+ */
+export function topicIconFor(name: string, slug = ''): LucideIcon {
+  const byName = rules.find(([pattern]) => pattern.test(name));
+  return (byName ?? rules.find(([pattern]) => pattern.test(slug)))?.[1] ?? Stethoscope;
 }
 
-export function TopicIcon({ name, className = 'size-6' }: { name: string; className?: string }) {
-  return createElement(topicIconFor(name), { className, 'aria-hidden': true });
+export function TopicIcon({
+  name,
+  slug,
+  className = 'size-6',
+}: {
+  name: string;
+  slug?: string;
+  className?: string;
+}) {
+  return createElement(topicIconFor(name, slug), { className, 'aria-hidden': true });
 }

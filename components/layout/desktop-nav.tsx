@@ -2,14 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isActive, mainNav, topicsHubLink } from '@/lib/site/navigation';
+import { isActive, type NavLink } from '@/lib/site/active-link';
 
-export function DesktopNav() {
+/** The wide screens' navigation: the page's language's main links, the current one marked. */
+export function DesktopNav({ links, label }: { links: NavLink[]; label: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={label} className="hidden md:block">
       <ul className="flex gap-1">
-        {[...mainNav, topicsHubLink].map((link) => {
+        {links.map((link) => {
           const active = isActive(link.href, pathname);
           return (
             <li key={link.href}>

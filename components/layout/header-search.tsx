@@ -12,31 +12,35 @@ import {
 } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
+import { useLanguage } from '@/components/i18n/language-provider';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
+import { plural } from '@/lib/i18n/text';
 import { withBasePath } from '@/lib/site/base-path.mjs';
 import { normaliseQuery } from '@/lib/search/fold';
 import type { TitleEntry } from '@/lib/search/title-suggestions';
 import { optionId, TitleSuggestionList } from './title-suggestion-list';
 
+/** The English placeholder (the shell's words hold each language's: `t.shell.searchBox`). */
 export const SEARCH_PLACEHOLDER = 'Search articles, topics, tags...';
 
 /** The suggestions' code: fetched when the reader first focuses or types in a box. */
 const loadSuggestions = () => import('@/components/search/load-title-suggestions');
 
-/** Titles for `text`; none while their code cannot be fetched (offline, say). */
-const suggestionsFor = (text: string) =>
+/** Titles in `lang` for `text`; none while their code cannot be fetched (offline, say). */
+const suggestionsFor = (text: string, lang: Lang) =>
   loadSuggestions().then(
-    (module) => module.suggestionsFor(text),
+    (module) => module.suggestionsFor(text, lang),
     () => [],
   );
 
 /**
- * The header's search box: trimmed text goes to /?q=..., empty text does nothing. It is
- * prerendered empty and hydrated in place (text typed before the scripts ran stays), then shows
- * the URL's query.
+ * The header's search box: trimmed text goes to /?q=... (/hi?q=... on a Hindi page: the search of
+ * the page's language), empty text does nothing. It is prerendered empty and hydrated in place
+ * (text typed before the scripts ran stays), then shows the URL's query.
  *
- * As the reader types, up to five article titles are suggested (an ARIA combobox): Down and Up
- * move through them, Enter opens the chosen one (or runs the search when none is chosen), Escape
- * closes them.
+ * As the reader types, up to five article titles of the page's language are suggested (an ARIA
+ * combobox): Down and Up move through them, Enter opens the chosen one (or runs the search when
+ * none is chosen), Escape closes them.
  */
 export function SearchBox() {
   const router = useRouter();
@@ -47,6 +51,9 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef('');
+  const { lang, t } = useLanguage();
+  const words = t.shell.searchBox;
+  const home = pathIn(lang, '/');
 
   function close() {
     setOpen(false);
@@ -55,7 +62,7 @@ export function SearchBox() {
 
   async function suggest(text: string) {
     typed.current = text;
-    const found = await suggestionsFor(text);
+    const found = await suggestionsFor(text, lang);
     if (typed.current !== text) return;
     setSuggestions(found);
     setOpen(found.length > 0);
@@ -74,7 +81,7 @@ export function SearchBox() {
   function openArticle([articleId]: TitleEntry) {
     close();
     setValue('');
-    router.push(`/blog/${articleId}`);
+    router.push(pathIn(lang, `/blog/${articleId}`));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -107,19 +114,19 @@ export function SearchBox() {
     // A lone surrogate (pasted half of an emoji) cannot be encoded: it becomes U+FFFD.
     const query = value.trim().toWellFormed();
     if (!normaliseQuery(query)) return;
-    router.push(`/?q=${encodeURIComponent(query)}`);
+    router.push(`${home}?q=${encodeURIComponent(query)}`);
   }
 
   return (
     <form
       role="search"
-      action={withBasePath('/')}
+      action={withBasePath(home)}
       method="get"
       onSubmit={onSubmit}
       className="relative w-full"
     >
       <label htmlFor={id} className="sr-only">
-        Search articles
+        {words.label}
       </label>
       <input
         id={id}
@@ -138,7 +145,7 @@ export function SearchBox() {
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={words.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         aria-keyshortcuts="/"
@@ -153,8 +160,7 @@ export function SearchBox() {
         onChoose={openArticle}
       />
       <p role="status" className="sr-only">
-        {open &&
-          `${suggestions.length} ${suggestions.length === 1 ? 'title' : 'titles'} suggested: up and down arrows to choose, Enter to open.`}
+        {open && plural(words.suggested, suggestions.length, lang)}
       </p>
       {/* ?q= is known only in the browser: this part alone renders there. */}
       <Suspense fallback={null}>
@@ -162,7 +168,7 @@ export function SearchBox() {
       </Suspense>
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={words.submit}
         className="hover:bg-brand-50 hover:text-brand-800 absolute top-1/2 right-1 grid size-8 -translate-y-1/2 place-items-center rounded-full text-slate-600"
       >
         <Search className="size-4" aria-hidden="true" />

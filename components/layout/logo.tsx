@@ -1,9 +1,13 @@
 import Link from 'next/link';
 import { HeartPulse } from 'lucide-react';
 
-export function Logo() {
+/** The site's name and mark, linking the home page of the page's language. */
+export function Logo({ href = '/' }: { href?: string }) {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-md text-xl font-bold text-slate-900">
+    <Link
+      href={href}
+      className="flex items-center gap-2 rounded-md text-xl font-bold text-slate-900"
+    >
       <span
         className="bg-brand-700 grid size-9 place-items-center rounded-xl text-white"
         aria-hidden="true"

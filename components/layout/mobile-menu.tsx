@@ -3,14 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, Menu, X } from 'lucide-react';
-import {
-  bookingLink,
-  editorialPolicyLink,
-  isActive,
-  mainNav,
-  topicsHubLink,
-  type NavLink,
-} from '@/lib/site/navigation';
+import { useLanguage } from '@/components/i18n/language-provider';
+import { isActive, type NavLink } from '@/lib/site/active-link';
 import { emergencyNumbersLine } from '@/lib/site/settings';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
@@ -33,6 +27,7 @@ function MenuItem({ link, pathname, onClose, size, className = '' }: ItemProps) 
   return (
     <Link
       href={link.href}
+      hrefLang={link.hrefLang}
       onClick={onClose}
       aria-current={active ? 'page' : undefined}
       className={`${className} ${item(active, size)}`}
@@ -42,16 +37,33 @@ function MenuItem({ link, pathname, onClose, size, className = '' }: ItemProps) 
   );
 }
 
-/** The pages about the site itself, at the menu's end. */
-const aboutLinks: NavLink[] = [{ name: 'About Us', href: '/about' }, editorialPolicyLink];
+/** The menu's links in the page's language, from the header. */
+export type MenuLinks = {
+  mainNav: NavLink[];
+  bookingLink: NavLink;
+  topicsHubLink: NavLink;
+  /** The pages about the site itself, at the menu's end. */
+  aboutLinks: NavLink[];
+};
 
 /**
  * The small-screen menu: a full-screen modal dialog with Blogs and the booking button (the spec's
  * items, first), then the health topics hub and the `topics` that have articles, the pages about
  * the site, the theme, and the emergency numbers.
  */
-export function MobileMenu({ topics }: { topics: NavLink[] }) {
+export function MobileMenu({
+  topics,
+  links: { mainNav, bookingLink, topicsHubLink, aboutLinks },
+  languageSwitch,
+}: {
+  topics: NavLink[];
+  links: MenuLinks;
+  /** The link to this page in the other language, after the spec's items. */
+  languageSwitch: React.ReactNode;
+}) {
   const pathname = usePathname();
+  const { lang, t } = useLanguage();
+  const words = t.shell.menu;
   const { ref, isOpen, open, close } = useModalDialog();
 
   return (
@@ -59,7 +71,7 @@ export function MobileMenu({ topics }: { topics: NavLink[] }) {
       <button
         type="button"
         onClick={open}
-        aria-label="Open menu"
+        aria-label={words.open}
         aria-expanded={isOpen}
         aria-controls="mobile-menu"
         className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
@@ -69,7 +81,7 @@ export function MobileMenu({ topics }: { topics: NavLink[] }) {
       <dialog
         ref={ref}
         id="mobile-menu"
-        aria-label="Menu"
+        aria-label={words.dialog}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 backdrop:bg-transparent"
       >
         <div
@@ -79,15 +91,15 @@ export function MobileMenu({ topics }: { topics: NavLink[] }) {
           aria-hidden="true"
         />
         <nav
-          aria-label="Mobile"
+          aria-label={words.nav}
           className="bg-surface fixed inset-y-0 right-0 flex w-full max-w-xs flex-col gap-2 overflow-y-auto overscroll-contain p-5 shadow-xl"
         >
           <div className="mb-4 flex items-center justify-between">
-            <span className="text-lg font-semibold text-slate-900">Menu</span>
+            <span className="text-lg font-semibold text-slate-900">{words.title}</span>
             <button
               type="button"
               onClick={close}
-              aria-label="Close menu"
+              aria-label={words.close}
               className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
             >
               <X className="size-6" aria-hidden="true" />
@@ -106,7 +118,7 @@ export function MobileMenu({ topics }: { topics: NavLink[] }) {
             {bookingLink.name}
           </Link>
           <MenuItem link={topicsHubLink} pathname={pathname} onClose={close} className="mt-2" />
-          <ul aria-label="Topics" className="-mt-1 mb-1 ml-4 border-l border-slate-200 pl-2">
+          <ul aria-label={words.topics} className="-mt-1 mb-1 ml-4 border-l border-slate-200 pl-2">
             {topics.map((topic) => (
               <li key={topic.href}>
                 <MenuItem
@@ -122,14 +134,18 @@ export function MobileMenu({ topics }: { topics: NavLink[] }) {
           {aboutLinks.map((link) => (
             <MenuItem key={link.href} link={link} pathname={pathname} onClose={close} />
           ))}
+          {/* Following it closes the menu, as every link of the menu does. */}
+          <div className="mt-2 px-4" onClick={close}>
+            {languageSwitch}
+          </div>
           <div className="mt-4 flex items-center justify-between gap-3 px-4">
             <span className="text-sm font-medium text-slate-700" aria-hidden="true">
-              Theme
+              {words.theme}
             </span>
             <ThemeToggle size="large" />
           </div>
           <p className="mt-auto rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-            {emergencyNumbersLine()}
+            {emergencyNumbersLine(t.shell.emergency, lang)}
           </p>
         </nav>
       </dialog>

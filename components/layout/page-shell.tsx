@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { ContentCheck } from '@/components/content/content-check';
+import { LanguageProvider } from '@/components/i18n/language-provider';
 import { FocusClearance } from '@/components/layout/focus-clearance';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { RegisterServiceWorker } from '@/components/offline/register-service-worker';
@@ -10,18 +11,24 @@ import { ThemeScript } from '@/components/theme/theme-script';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { HEADER_END_ID, SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { clientDictionaries, dictionaries } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/text';
+import type { Lang } from '@/lib/i18n/languages';
 import { feedLink } from '@/lib/seo/metadata';
 import { site } from '@/lib/site/settings';
 import { THEME_COLOURS } from '@/lib/site/theme';
 
-/** What every page's head says unless the page says otherwise. */
-export const shellMetadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: `${site.name}: your trusted health hub`,
-  description: site.description,
-  applicationName: site.name,
-  alternates: { types: feedLink },
-};
+/** What every page's head says unless the page says otherwise, in the page's language. */
+export function shellMetadata(lang: Lang): Metadata {
+  const words = dictionaries[lang].shell.site;
+  return {
+    metadataBase: new URL(site.url),
+    title: fill(words.title, { site: site.name }),
+    description: words.description,
+    applicationName: site.name,
+    alternates: { types: feedLink },
+  };
+}
 
 export const shellViewport: Viewport = {
   colorScheme: 'light dark',
@@ -33,14 +40,15 @@ export const shellViewport: Viewport = {
 
 /**
  * The whole document around a page: head, skip link, header, main, footer, chat, toasts and the
- * service worker. Each language's root layout draws it (and the 404 page, which has no layout).
+ * service worker, in the page's language. Each language's root layout draws it (and the 404 page,
+ * which has no layout); it hands the page's client components their language's words.
  */
 export function PageShell({
   lang,
   fontClass,
   children,
 }: {
-  lang: string;
+  lang: Lang;
   /** The class that defines the font variables the page's text uses. */
   fontClass: string;
   children: React.ReactNode;
@@ -56,24 +64,26 @@ export function PageShell({
         <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
-        <a
-          href="#main"
-          className="text-brand-800 bg-surface sr-only z-50 rounded-md px-4 py-2 font-semibold shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        <HydrationMarker />
-        <ScrollReset />
-        <FocusClearance />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <ContentCheck>{children}</ContentCheck>
-        </main>
-        <SiteFooter />
-        <ChatWidget />
-        <ScrollToTop />
-        <Toaster />
-        <RegisterServiceWorker />
+        <LanguageProvider lang={lang} dictionary={clientDictionaries[lang]}>
+          <a
+            href="#main"
+            className="text-brand-800 bg-surface sr-only z-50 rounded-md px-4 py-2 font-semibold shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {dictionaries[lang].shell.skipLink}
+          </a>
+          <HydrationMarker />
+          <ScrollReset />
+          <FocusClearance />
+          <SiteHeader lang={lang} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <ContentCheck>{children}</ContentCheck>
+          </main>
+          <SiteFooter lang={lang} />
+          <ChatWidget />
+          <ScrollToTop />
+          <Toaster />
+          <RegisterServiceWorker />
+        </LanguageProvider>
       </body>
     </html>
   );

@@ -2,12 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
+import { useLanguage } from '@/components/i18n/language-provider';
 
 export const SCROLL_THRESHOLD = 300;
 
 /** Appears once the page is scrolled more than 300 px. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const { t } = useLanguage();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_THRESHOLD);
@@ -21,7 +23,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0 })}
-      aria-label="Scroll to top"
+      aria-label={t.shell.scrollToTop}
       className="bg-surface fixed right-5 bottom-22 z-30 grid size-12 place-items-center rounded-full border border-slate-200 text-slate-700 shadow-md hover:bg-slate-50 print:hidden"
     >
       <ArrowUp className="size-5" aria-hidden="true" />

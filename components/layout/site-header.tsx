@@ -1,10 +1,14 @@
 import Link from 'next/link';
 import { CalendarCheck } from 'lucide-react';
-import { getCorpus, topicTiles } from '@/lib/content';
-import { bookingLink } from '@/lib/site/navigation';
+import { topicTiles } from '@/lib/content';
+import { corpusIn } from '@/lib/content/localized';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { navigationFor } from '@/lib/site/navigation';
 import { DesktopNav } from './desktop-nav';
 import { SearchBox } from './header-search';
 import { Logo } from './logo';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { SearchShortcut } from './search-shortcut';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
@@ -16,32 +20,54 @@ export const HEADER_END_ID = 'site-header-end';
  * Sticky header: logo, search (in the bar on wide screens, in a strip below on small ones), the
  * theme switch (in the menu on small screens), booking.
  */
-export function SiteHeader() {
-  const { articles, categories } = getCorpus();
+export function SiteHeader({ lang }: { lang: Lang }) {
+  const { articles, categories } = corpusIn(lang);
+  const nav = navigationFor(lang);
   const topics = topicTiles(articles, categories).map(({ name, slug }) => ({
     name,
-    href: `/category/${slug}`,
+    href: nav.categoryHref(slug),
   }));
+  const menu = {
+    mainNav: nav.mainNav,
+    bookingLink: nav.bookingLink,
+    topicsHubLink: nav.topicsHubLink,
+    aboutLinks: [nav.aboutLink, nav.editorialPolicyLink],
+  };
+  // Where the switch can lead: the articles translated, and the other language's empty categories.
+  const other = corpusIn(lang === 'en' ? 'hi' : 'en');
+  const withArticles = new Set(other.articles.map((article) => article.categorySlug));
+  const otherLanguage = {
+    translated: corpusIn('hi').articles.map((article) => article.id),
+    emptyCategories: other.categories.map((c) => c.slug).filter((slug) => !withArticles.has(slug)),
+  };
+  const languageSwitch = (
+    <LanguageSwitch
+      otherLanguage={otherLanguage}
+      label={dictionaries[lang].shell.switch.toOtherShort}
+      name={dictionaries[lang].shell.switch.toOther}
+    />
+  );
   return (
     <header className="bg-surface/95 sticky top-0 z-40 border-b border-slate-200 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Logo />
-        <DesktopNav />
+        <Logo href={nav.home.href} />
+        <DesktopNav links={[...nav.mainNav, nav.topicsHubLink]} label={nav.mainLabel} />
         <div className="ml-auto hidden w-full max-w-md md:block">
           <SearchBox />
         </div>
         <div className="hidden md:block">
           <ThemeToggle />
         </div>
+        <div className="hidden md:block">{languageSwitch}</div>
         <Link
-          href={bookingLink.href}
+          href={nav.bookingLink.href}
           className="bg-brand-700 hover:bg-brand-deep hidden shrink-0 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white md:inline-flex"
         >
           <CalendarCheck className="size-4" aria-hidden="true" />
-          {bookingLink.name}
+          {nav.bookingLink.name}
         </Link>
         <div className="ml-auto md:hidden">
-          <MobileMenu topics={topics} />
+          <MobileMenu topics={topics} links={menu} languageSwitch={languageSwitch} />
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-2 md:hidden">

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/components/i18n/language-provider';
 import { MarkedText } from '@/components/ui/marked-text';
 import { normaliseQuery } from '@/lib/search/fold';
 import type { TitleEntry } from '@/lib/search/title-suggestions';
@@ -24,13 +25,14 @@ export function TitleSuggestionList({
   active: number;
   onChoose: (entry: TitleEntry) => void;
 }) {
+  const { t } = useLanguage();
   const needle = normaliseQuery(query);
   return (
     <ul
       id={id}
       role="listbox"
       hidden={!open}
-      aria-label="Article titles"
+      aria-label={t.search.titlesLabel}
       className="bg-surface absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 py-1 shadow-lg"
     >
       {suggestions.map((entry, i) => (

@@ -1,7 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { withBasePath } from '@/lib/site/base-path.mjs';
+import { useLanguage } from '@/components/i18n/language-provider';
+import { INTL_LOCALES, languageOf, pathIn, type Lang } from '@/lib/i18n/languages';
+import { fill } from '@/lib/i18n/text';
+import { stripBasePath, withBasePath } from '@/lib/site/base-path.mjs';
 import { isPagesCache } from '@/lib/offline-caches';
 import { site } from '@/lib/site/settings';
 
@@ -33,11 +36,24 @@ async function savedArticles(): Promise<Saved[]> {
   return saved.sort((a, b) => b.savedAt - a.savedAt);
 }
 
-const savedOn = (time: number) =>
-  new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** A day as the page's language writes it ('5 March 2026', '5 मार्च 2026'). */
+const savedOn = (time: number, lang: Lang) =>
+  new Date(time).toLocaleDateString(lang === 'en' ? 'en-GB' : INTL_LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
-/** The offline page's list of articles to read without a connection. */
+/** The language of a kept page, from its address (the base path taken off). */
+const languageOfKept = (href: string): Lang => languageOf(stripBasePath(href) ?? href);
+
+/**
+ * The offline page's list of articles to read without a connection, in the page's language; an
+ * article in another language is marked as such.
+ */
 export function SavedArticles() {
+  const { lang, t } = useLanguage();
+  const words = t.pages.offline;
   const [saved, setSaved] = useState<Saved[] | null>(null);
   useEffect(() => {
     savedArticles()
@@ -48,43 +64,44 @@ export function SavedArticles() {
   return (
     <section aria-labelledby="saved-title">
       <h2 id="saved-title" className="text-xl font-bold text-slate-900">
-        Articles on this device
+        {words.title}
       </h2>
       {saved === null ? (
-        <p className="mt-3 text-slate-600">Looking for saved articles…</p>
+        <p className="mt-3 text-slate-600">{words.looking}</p>
       ) : saved.length === 0 ? (
-        <p className="mt-3 text-slate-600">
-          None yet. Articles you open while online are kept on this device, so you can read them
-          again without a connection.
-        </p>
+        <p className="mt-3 text-slate-600">{words.none}</p>
       ) : (
         <>
-          <p className="mt-3 text-slate-600">These open without a connection:</p>
+          <p className="mt-3 text-slate-600">{words.available}</p>
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {saved.map((article) => (
-              <li key={article.href}>
-                <a
-                  href={article.href}
-                  className="hover:bg-brand-50 block px-4 py-3 font-semibold text-slate-900"
-                >
-                  {article.title}
-                  {article.savedAt > 0 && (
-                    <span className="mt-0.5 block text-sm font-normal text-slate-600">
-                      Saved {savedOn(article.savedAt)}
-                    </span>
-                  )}
-                </a>
-              </li>
-            ))}
+            {saved.map((article) => {
+              const other = languageOfKept(article.href);
+              return (
+                <li key={article.href}>
+                  <a
+                    href={article.href}
+                    hrefLang={other !== lang ? other : undefined}
+                    className="hover:bg-brand-50 block px-4 py-3 font-semibold text-slate-900"
+                  >
+                    {other !== lang ? <span lang={other}>{article.title}</span> : article.title}
+                    {article.savedAt > 0 && (
+                      <span className="mt-0.5 block text-sm font-normal text-slate-600">
+                        {fill(words.saved, { date: savedOn(article.savedAt, lang) })}
+                      </span>
+                    )}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
       <p className="mt-8">
         <a
-          href={withBasePath('/')}
+          href={withBasePath(pathIn(lang, '/'))}
           className="text-brand-700 dark:text-brand-500 font-semibold underline underline-offset-2"
         >
-          Go to the home page
+          {words.home}
         </a>
       </p>
     </section>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MarkedText } from '@/components/ui/marked-text';
 import { withBasePath } from '@/lib/site/base-path.mjs';
 import type { Article } from '@/lib/content';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
 import { CoverImage } from './cover-image';
 import { DraftBadge } from './draft-badge';
 import { PostMeta } from './post-meta';
@@ -23,10 +24,19 @@ type Props = {
   href?: string;
   /** Shown under the excerpt (a search result's match in the body). */
   children?: ReactNode;
+  /** The page's language: the card's link, date and words follow it. */
+  lang?: Lang;
 };
 
 /** The normal article card: image, category, title (the link), excerpt, author, date, read time. */
-export function PostCard({ article, headingLevel = 3, highlight, href, children }: Props) {
+export function PostCard({
+  article,
+  headingLevel = 3,
+  highlight,
+  href,
+  children,
+  lang = 'en',
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = <MarkedText text={article.title} needle={highlight} />;
   return (
@@ -35,7 +45,7 @@ export function PostCard({ article, headingLevel = 3, highlight, href, children 
         article={article}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       />
-      {article.draft && <DraftBadge className="absolute top-3 left-3" />}
+      {article.draft && <DraftBadge className="absolute top-3 left-3" lang={lang} />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="bg-brand-50 text-brand-800 w-fit rounded-full px-3 py-1 text-xs font-semibold">
           <MarkedText text={article.category} needle={highlight} />
@@ -46,7 +56,10 @@ export function PostCard({ article, headingLevel = 3, highlight, href, children 
               {title}
             </a>
           ) : (
-            <Link href={`/blog/${article.id}`} className="after:absolute after:inset-0">
+            <Link
+              href={pathIn(lang, `/blog/${article.id}`)}
+              className="after:absolute after:inset-0"
+            >
               {title}
             </Link>
           )}
@@ -55,7 +68,7 @@ export function PostCard({ article, headingLevel = 3, highlight, href, children 
           <MarkedText text={article.excerpt} needle={highlight} />
         </p>
         {children}
-        <PostMeta article={article} className="mt-auto pt-2 text-slate-600" />
+        <PostMeta article={article} className="mt-auto pt-2 text-slate-600" lang={lang} />
       </div>
     </article>
   );

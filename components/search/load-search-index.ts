@@ -1,5 +1,6 @@
 import { withBasePath } from '@/lib/site/base-path.mjs';
-import { MANIFEST_PATH } from '@/lib/search/paths';
+import type { Lang } from '@/lib/i18n/languages';
+import { manifestPath } from '@/lib/search/paths';
 import type { Load } from '@/lib/search/run-search';
 
 async function fetchJson(path: string, init?: RequestInit): Promise<unknown> {
@@ -8,8 +9,12 @@ async function fetchJson(path: string, init?: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-/** The manifest, revalidated for every search, so a new deployment's index is the one searched. */
-export const loadManifest = (): Promise<unknown> => fetchJson(MANIFEST_PATH, { cache: 'no-cache' });
+/**
+ * The manifest of the index of a language (the page's), revalidated for every search, so a new
+ * deployment's index is the one searched.
+ */
+export const loadManifest = (lang: Lang = 'en'): Promise<unknown> =>
+  fetchJson(manifestPath(lang), { cache: 'no-cache' });
 
 const requests = new Map<string, Promise<unknown>>();
 

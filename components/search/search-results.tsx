@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { normaliseQuery } from '@/lib/search/fold';
 import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
 import { ResultCard } from './result-card';
@@ -14,13 +15,15 @@ const NoResultsHelp = lazy(() =>
 );
 
 /**
- * The home page's search view for a trimmed, non-empty query. Matches show as the index files
- * holding them arrive, each with where it matched; the count is final once every candidate has
- * been checked.
+ * The home page's search view for a trimmed, non-empty query, over the articles of the page's
+ * language (its own index) and in its words. Matches show as the index files holding them arrive,
+ * each with where it matched; the count is final once every candidate has been checked.
  */
 export function SearchResults({ query }: { query: string }) {
-  const search = useSearch(query);
-  useDocumentTitle(searchTitle(query));
+  const { lang, t } = useLanguage();
+  const words = t.search;
+  const search = useSearch(query, lang);
+  useDocumentTitle(searchTitle(query, words));
   const results = search.status === 'ready' ? search.results : [];
   const version = search.status === 'ready' ? search.version : '';
   const needle = normaliseQuery(query);
@@ -30,13 +33,13 @@ export function SearchResults({ query }: { query: string }) {
   return (
     <div data-search-view="" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold text-slate-900">Search Results</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
       <p role="status" className="mt-2 text-slate-600">
-        {statusText(phase, results.length, query, !online)}
+        {statusText(phase, results.length, query, !online, { words, lang })}
       </p>
       {phase === 'final' && results.length === 0 && (
         <div className="mt-10 rounded-2xl bg-slate-50 px-6 py-10 text-center">
-          <p className="text-lg text-slate-700">No articles found. Try different keywords.</p>
+          <p className="text-lg text-slate-700">{words.noResults}</p>
           <Suspense>
             <NoResultsHelp query={query} version={version} />
           </Suspense>

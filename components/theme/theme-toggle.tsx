@@ -2,14 +2,11 @@
 
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { THEMES } from '@/lib/site/theme';
 import { applyTheme, chooseTheme, storedTheme, subscribeToTheme } from './apply-theme';
 
-const OPTIONS = {
-  system: { label: 'System theme', Icon: Monitor },
-  light: { label: 'Light theme', Icon: Sun },
-  dark: { label: 'Dark theme', Icon: Moon },
-} as const;
+const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
 type Props = { size?: 'small' | 'large' };
 
@@ -20,6 +17,7 @@ type Props = { size?: 'small' | 'large' };
  */
 export function ThemeToggle({ size = 'small' }: Props) {
   const name = useId();
+  const words = useLanguage().t.shell.theme;
   // The choice on this device, shared by every switch on the page; null until the page is
   // interactive (the server cannot know it).
   const theme = useSyncExternalStore(subscribeToTheme, storedTheme, () => null);
@@ -29,9 +27,10 @@ export function ThemeToggle({ size = 'small' }: Props) {
 
   return (
     <fieldset className="flex w-fit shrink-0 gap-0.5 rounded-full border border-slate-200 p-0.5">
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{words.group}</legend>
       {THEMES.map((value) => {
-        const { label, Icon } = OPTIONS[value];
+        const label = words[value];
+        const Icon = ICONS[value];
         return (
           <label
             key={value}

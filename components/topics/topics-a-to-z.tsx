@@ -1,17 +1,28 @@
 import Link from 'next/link';
 import type { TopicLetter } from '@/lib/content';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
+import { fill } from '@/lib/i18n/text';
+import { navigationFor } from '@/lib/site/navigation';
 
-const letterId = (letter: string) => `topics-${letter === '#' ? 'other' : letter.toLowerCase()}`;
+/** A letter's anchor: 'topics-a', 'topics-other' for '#', 'topics-u092e' for a Devanagari म. */
+function letterId(letter: string): string {
+  if (letter === '#') return 'topics-other';
+  if (/^[A-Z]$/.test(letter)) return `topics-${letter.toLowerCase()}`;
+  return `topics-u${letter.codePointAt(0)!.toString(16).padStart(4, '0')}`;
+}
 
 /**
  * The A-Z of conditions and topics: a row of the initials in use, each a link to its group; under
  * each initial, every topic with the first articles that cover it and, when more do, a search
  * for it.
  */
-export function TopicsAtoZ({ letters }: { letters: TopicLetter[] }) {
+export function TopicsAtoZ({ letters, lang = 'en' }: { letters: TopicLetter[]; lang?: Lang }) {
+  const words = dictionaries[lang].pages.topics;
+  const { articleHref } = navigationFor(lang);
   return (
     <>
-      <nav aria-label="Topics by letter">
+      <nav aria-label={words.byLetter}>
         <ul className="flex flex-wrap gap-2">
           {letters.map(({ letter }) => (
             <li key={letter}>
@@ -43,7 +54,7 @@ export function TopicsAtoZ({ letters }: { letters: TopicLetter[] }) {
                   {entry.articles.map((article) => (
                     <dd key={article.id} className="text-sm">
                       <Link
-                        href={`/blog/${article.id}`}
+                        href={articleHref(article.id)}
                         className="text-brand-800 inline-block py-1 underline-offset-2 hover:underline"
                       >
                         {article.title}
@@ -53,10 +64,10 @@ export function TopicsAtoZ({ letters }: { letters: TopicLetter[] }) {
                   {entry.more > 0 && (
                     <dd className="text-sm">
                       <Link
-                        href={`/?q=${encodeURIComponent(entry.name)}`}
+                        href={`${pathIn(lang, '/')}?q=${encodeURIComponent(entry.name)}`}
                         className="text-brand-800 inline-block py-1 underline underline-offset-2"
                       >
-                        Search for more on {entry.name}
+                        {fill(words.searchMore, { name: entry.name })}
                       </Link>
                     </dd>
                   )}

@@ -9,6 +9,8 @@ type Props = {
   linkClassName: string;
   iconClassName?: string;
   className?: string;
+  /** What each link's name ends with, in the page's language. */
+  newTab?: string;
 };
 
 /** A named row of round brand-icon links, each opening in a new tab without access to this page. */
@@ -18,6 +20,7 @@ export function BrandLinkList({
   linkClassName,
   iconClassName = 'size-4',
   className = '',
+  newTab = ' (opens in a new tab)',
 }: Props) {
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label={label}>
@@ -27,7 +30,7 @@ export function BrandLinkList({
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={`${link.label}${newTab}`}
             className={`grid place-items-center rounded-full ${linkClassName}`}
           >
             <BrandIcon brand={link.brand} className={iconClassName} />

@@ -1,18 +1,17 @@
 import { Info } from 'lucide-react';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
 
-export function Disclaimer() {
+/** The medical disclaimer box, in the page's language. */
+export function Disclaimer({ lang = 'en' }: { lang?: Lang }) {
+  const words = dictionaries[lang].article.disclaimer;
   return (
     <aside
-      aria-label="Medical disclaimer"
+      aria-label={words.label}
       className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
     >
       <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p>
-        The content on HealthHub is for educational purposes only and is not a substitute for
-        professional medical advice, diagnosis or treatment. Always ask your doctor or another
-        qualified health provider about a medical condition, and in an emergency call your local
-        emergency number.
-      </p>
+      <p>{words.text}</p>
     </aside>
   );
 }

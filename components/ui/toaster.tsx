@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { loadSonner, registerToaster, toasterListening } from './toast';
 
 type SonnerToaster = (typeof import('sonner'))['Toaster'];
@@ -26,9 +27,11 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Toasts: at most three visible, each closing after about four seconds; errors in red. The toaster
- * (and its live region) is loaded once the page is idle, or at once by a toast (./toast.ts).
+ * (and its live region) is loaded once the page is idle, or at once by a toast (./toast.ts). The
+ * region's name and the close buttons' are in the page's language (`t.shell.toaster`).
  */
 export function Toaster() {
+  const { t } = useLanguage();
   const [Sonner, setSonner] = useState<SonnerToaster | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -58,6 +61,8 @@ export function Toaster() {
       position="top-center"
       richColors
       closeButton
+      containerAriaLabel={t.shell.toaster.region}
+      toastOptions={{ closeButtonAriaLabel: t.shell.toaster.close }}
       style={colours}
     />
   );

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { CalendarCheck, ListTree, Siren } from 'lucide-react';
-import { bookingLink, topicsHubLink } from '@/lib/site/navigation';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { navigationFor } from '@/lib/site/navigation';
 import { emergencyNumbersLine } from '@/lib/site/settings';
 
 /**
@@ -8,7 +10,16 @@ import { emergencyNumbersLine } from '@/lib/site/settings';
  * the home page's headline and a health category's heading on wide screens. Below 1024 px the
  * page's own links do this job, and the box is not shown.
  */
-export function WhereToTurn({ className = 'self-center' }: { className?: string }) {
+export function WhereToTurn({
+  className = 'self-center',
+  lang = 'en',
+}: {
+  className?: string;
+  lang?: Lang;
+}) {
+  const { bookingLink, topicsHubLink } = navigationFor(lang);
+  const { pages, client } = dictionaries[lang];
+  const words = pages.whereToTurn;
   const item = 'flex items-start gap-3 rounded-xl p-3';
   const link = `${item} hover:bg-brand-50 text-slate-900`;
   return (
@@ -17,21 +28,21 @@ export function WhereToTurn({ className = 'self-center' }: { className?: string 
       className={`bg-surface hidden rounded-2xl border border-slate-200 p-5 shadow-sm lg:block ${className}`}
     >
       <h2 id="where-to-turn-title" className="px-3 text-lg font-semibold text-slate-900">
-        Where to turn
+        {words.title}
       </h2>
       <ul className="mt-2 space-y-1">
         <li className={item}>
           <Siren className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
-          <span className="text-slate-800">{emergencyNumbersLine()}</span>
+          <span className="text-slate-800">
+            {emergencyNumbersLine(client.shell.emergency, lang)}
+          </span>
         </li>
         <li>
           <Link href={bookingLink.href} className={link}>
             <CalendarCheck className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <span>
-              <span className="font-medium">Request an appointment</span>
-              <span className="block text-sm text-slate-600">
-                Leave your details and we get back to you within 24 hours.
-              </span>
+              <span className="font-medium">{words.appointment}</span>
+              <span className="block text-sm text-slate-600">{words.appointmentNote}</span>
             </span>
           </Link>
         </li>
@@ -39,10 +50,8 @@ export function WhereToTurn({ className = 'self-center' }: { className?: string 
           <Link href={topicsHubLink.href} className={link}>
             <ListTree className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <span>
-              <span className="font-medium">Health topics A to Z</span>
-              <span className="block text-sm text-slate-600">
-                Every category, condition and topic we cover.
-              </span>
+              <span className="font-medium">{words.topics}</span>
+              <span className="block text-sm text-slate-600">{words.topicsNote}</span>
             </span>
           </Link>
         </li>

@@ -1,4 +1,5 @@
 import { LIMITS } from '@/lib/content/queries';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
 
 /**
  * The numbered pages of a category (browser-safe maths, no content): page 1 is `/category/{slug}`,
@@ -69,14 +70,17 @@ export function pageFromSegments(segments: readonly string[] | undefined): numbe
   return page >= 2 ? page : undefined;
 }
 
-/** Where the Load More data of one page is published (root-relative; the client adds the base path). */
+/**
+ * Where the Load More data of one page is published (root-relative; the client adds the base path);
+ * a translation's under its language's folder ('/hi/category-cards').
+ */
 export const CARDS_DIR = '/category-cards';
 
 /** '3.json': the file name of page 3's cards. */
 export const cardsFile = (page: number): string => `${page}.json`;
 
-export const cardsPath = (slug: string, page: number): string =>
-  `${CARDS_DIR}/${slug}/${cardsFile(page)}`;
+export const cardsPath = (slug: string, page: number, lang: Lang = 'en'): string =>
+  pathIn(lang, `${CARDS_DIR}/${slug}/${cardsFile(page)}`);
 
 /** The page number in a file name made by `cardsFile`, else undefined. */
 export function pageFromCardsFile(file: string): number | undefined {

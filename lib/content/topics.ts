@@ -1,4 +1,5 @@
 // The health topics hub (/topics): every category with its article count, and an A-Z of the conditions and topics the articles cover.
+import { INTL_LOCALES, type Lang } from '../i18n/languages';
 import { categoriesWithCounts, inListOrder } from './queries';
 import type { Article, Category, CategoryWithCount } from './types';
 
@@ -11,23 +12,40 @@ export const TOPIC_ARTICLES_SHOWN = 3;
  */
 export type TopicEntry = { name: string; articles: { id: string; title: string }[]; more: number };
 
-/** The entries under one initial: a letter A-Z, or '#' for names that start otherwise. */
+/**
+ * The entries under one initial: a letter A-Z, or '#' for names that start otherwise; on a Hindi
+ * page also the Devanagari letters (क, म...), first.
+ */
 export type TopicLetter = { letter: string; entries: TopicEntry[] };
 
 /** The hub's categories: every registered one, by name, with its article count (0 for an empty one). */
 export function hubCategories(
   articles: readonly Article[],
   categories: readonly Category[],
+  lang: Lang = 'en',
 ): CategoryWithCount[] {
-  return categoriesWithCounts(articles, categories).sort((a, b) => byName(a.name, b.name));
+  return categoriesWithCounts(articles, categories).sort((a, b) => byName(a.name, b.name, lang));
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const byName = (a: string, b: string, lang: Lang = 'en') =>
+  a.localeCompare(b, lang === 'en' ? 'en' : INTL_LOCALES[lang], { sensitivity: 'base' });
 
-/** 'a'-'z' as the capital letter, anything else '#' (digits, accents, other scripts). */
-function initialOf(name: string): string {
+const DEVANAGARI_LETTER = /^[\u0904-\u0939\u0958-\u0961\u0972-\u097F]$/;
+
+/**
+ * 'a'-'z' as the capital letter, anything else '#' (digits, accents, other scripts); on a Hindi
+ * page, a Devanagari letter is its own initial.
+ */
+function initialOf(name: string, lang: Lang = 'en'): string {
   const first = name.normalize('NFD').charAt(0).toUpperCase();
+  if (lang === 'hi' && DEVANAGARI_LETTER.test(first)) return first;
   return first >= 'A' && first <= 'Z' ? first : '#';
+}
+
+/** The order of the initials: A-Z then '#' (a Hindi page's Devanagari letters first). */
+function byInitial(a: string, b: string): number {
+  const rank = (letter: string) => (letter === '#' ? 2 : letter >= 'A' && letter <= 'Z' ? 1 : 0);
+  return rank(a) - rank(b) || a.localeCompare(b);
 }
 
 /**
@@ -38,6 +56,7 @@ function initialOf(name: string): string {
 export function topicsAtoZ(
   articles: readonly Article[],
   categories: readonly Category[],
+  lang: Lang = 'en',
 ): TopicLetter[] {
   const medical = new Set(categories.filter((c) => c.medical).map((c) => c.slug));
   const entries = new Map<string, { name: string; articles: TopicEntry['articles'] }>();
@@ -53,18 +72,18 @@ export function topicsAtoZ(
   }
   const letters = new Map<string, TopicEntry[]>();
   for (const { name, articles: all } of [...entries.values()].sort((a, b) =>
-    byName(a.name, b.name),
+    byName(a.name, b.name, lang),
   )) {
     const entry = {
       name,
       articles: all.slice(0, TOPIC_ARTICLES_SHOWN),
       more: Math.max(0, all.length - TOPIC_ARTICLES_SHOWN),
     };
-    const letter = initialOf(name);
+    const letter = initialOf(name, lang);
     letters.set(letter, [...(letters.get(letter) ?? []), entry]);
   }
   return [...letters]
-    .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
+    .sort(([a], [b]) => byInitial(a, b))
     .map(([letter, list]) => ({ letter, entries: list }));
 }
 

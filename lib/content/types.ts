@@ -31,6 +31,18 @@ export type Article = Omit<ArticleFrontMatter, 'readTime'> & {
   /** From front-matter, else from the word count: '8 min'. */
   readTime: string;
   wordCount: number;
+  /** In a translated corpus: the translation's trail (the English article has none). */
+  translation?: TranslationTrail;
+};
+
+/** What a translated article's page says about its translation. */
+export type TranslationTrail = Pick<
+  Translation,
+  'translated' | 'translatedBy' | 'method' | 'backTranslation' | 'reviewer' | 'reviewed' | 'stale'
+> & {
+  /** The English original's title and last update (or publication) day. */
+  englishTitle: string;
+  englishUpdated: string;
 };
 
 export type Page = PageFrontMatter & { content: string };

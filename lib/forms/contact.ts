@@ -1,29 +1,39 @@
 /** The contact form's call to the form service (docs/PRODUCT.md: the contact form and the error catalogue). */
 
+import { formsClient } from '../i18n/dictionaries/en/client/forms';
+import { fill } from '../i18n/text';
 import {
   postToFormService,
   SERVICE_MESSAGES,
   type FormService,
+  type ServiceWords,
   type SubmitOutcome,
 } from './service';
 
-export type { FormService, SubmitOutcome };
+export type { FormService, ServiceWords, SubmitOutcome };
 
 export type Lead = { name: string; phone: string; email: string; city: string };
 
 export const LEAD_FIELDS = ['name', 'phone', 'email', 'city'] as const;
 
-export const FORM_MESSAGES = {
-  successTitle: 'Message sent!',
-  successDescription: "Thank you for contacting us. We'll get back to you within 24 hours.",
-  errorTitle: 'Error',
-  ...SERVICE_MESSAGES,
-} as const;
+/** The form's words in a language (the client dictionary's `forms.contact`); English by default. */
+export type ContactWords = typeof formsClient.contact;
 
+const english = formsClient.contact;
+
+/** The English toasts' words. */
+export const FORM_MESSAGES = {
+  successTitle: english.successTitle,
+  successDescription: english.successDescription,
+  errorTitle: english.errorTitle,
+  ...SERVICE_MESSAGES,
+};
+
+/** A field's rules; its label and messages are the dictionary's (`fields`, `errors`). */
 type FieldRule = {
-  label: string;
   maxLength: number;
-  format?: { pattern: RegExp; message: string };
+  /** A format it must have, and which of `errors` says so. */
+  format?: { pattern: RegExp; message: 'phone' | 'email' };
 };
 
 /** The WHATWG definition of a valid email address (what type="email" checks). */
@@ -34,24 +44,10 @@ const EMAIL =
 const PHONE = /^\+?(?:[\s().-]*\d){7,15}[\s().-]*$/;
 
 export const FIELD_RULES: Record<keyof Lead, FieldRule> = {
-  name: { label: 'Full name', maxLength: 100 },
-  phone: {
-    label: 'Phone number',
-    maxLength: 20,
-    format: {
-      pattern: PHONE,
-      message: 'Please enter a valid phone number, for example +91 98765 43210.',
-    },
-  },
-  email: {
-    label: 'Email address',
-    maxLength: 254,
-    format: {
-      pattern: EMAIL,
-      message: 'Please enter a valid email address, for example name@example.com.',
-    },
-  },
-  city: { label: 'City', maxLength: 100 },
+  name: { maxLength: 100 },
+  phone: { maxLength: 20, format: { pattern: PHONE, message: 'phone' } },
+  email: { maxLength: 254, format: { pattern: EMAIL, message: 'email' } },
+  city: { maxLength: 100 },
 };
 
 export type LeadErrors = Partial<Record<keyof Lead, string>>;
@@ -61,17 +57,23 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /**
  * Required (a value of spaces or other invisible characters only, such as zero-width or bidi
- * marks, counts as empty), within its length, in its format.
+ * marks, counts as empty), within its length, in its format; each problem in the words given.
  */
-export function validateLead(lead: Lead): LeadErrors {
+export function validateLead(
+  lead: Lead,
+  words: Pick<ContactWords, 'fields' | 'errors'> = english,
+): LeadErrors {
   const errors: LeadErrors = {};
   for (const field of LEAD_FIELDS) {
     const value = lead[field].trim();
     const rule = FIELD_RULES[field];
-    if (!VISIBLE.test(value)) errors[field] = `Please enter your ${rule.label.toLowerCase()}.`;
+    const label = words.fields[field];
+    if (!VISIBLE.test(value))
+      errors[field] = fill(words.errors.required, { field: label.toLowerCase() });
     else if (value.length > rule.maxLength)
-      errors[field] = `${rule.label} must be ${rule.maxLength} characters or fewer.`;
-    else if (rule.format && !rule.format.pattern.test(value)) errors[field] = rule.format.message;
+      errors[field] = fill(words.errors.tooLong, { field: label, max: rule.maxLength });
+    else if (rule.format && !rule.format.pattern.test(value))
+      errors[field] = words.errors[rule.format.message];
   }
   return errors;
 }
@@ -85,7 +87,11 @@ export function trimLead(lead: Lead): Lead {
   };
 }
 
-/** POSTs the trimmed lead to the form service (lib/forms/service.ts). */
-export function submitLead(lead: Lead, service: FormService): Promise<SubmitOutcome> {
-  return postToFormService(trimLead(lead), service.endpoint, service);
+/** POSTs the trimmed lead to the form service (lib/forms/service.ts); its failures in `words`. */
+export function submitLead(
+  lead: Lead,
+  service: FormService,
+  words?: ServiceWords,
+): Promise<SubmitOutcome> {
+  return postToFormService(trimLead(lead), service.endpoint, service, words);
 }

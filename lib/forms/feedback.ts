@@ -3,7 +3,14 @@
  * no an optional short comment, sent to the form service with a subject that names the article.
  */
 import { TITLE_MAX_LENGTH } from '../content/limits';
-import { postToFormService, type FormService, type SubmitOutcome } from './service';
+import { formsClient } from '../i18n/dictionaries/en/client/forms';
+import { fill } from '../i18n/text';
+import {
+  postToFormService,
+  type FormService,
+  type ServiceWords,
+  type SubmitOutcome,
+} from './service';
 
 export type Helpful = 'yes' | 'no';
 
@@ -12,15 +19,18 @@ export type Feedback = { article: string; title: string; helpful: Helpful; comme
 /** The longest comment taken, in characters, after trimming. */
 export const COMMENT_MAX_LENGTH = 500;
 
+/** The form's words in a language (the client dictionary's `forms.feedback`); English by default. */
+export type FeedbackWords = typeof formsClient.feedback;
+
+/** The reader's message for a comment that is too long, in the words given. */
+export const commentTooLong = (words: Pick<FeedbackWords, 'tooLong'>): string =>
+  fill(words.tooLong, { max: COMMENT_MAX_LENGTH });
+
+/** The English words, `tooLong` filled in. */
 export const FEEDBACK_MESSAGES = {
-  question: 'Was this article helpful?',
-  commentLabel: 'What could we do better? (optional)',
-  thanks: 'Thank you for your feedback!',
-  answeredYes: 'You told us this article was helpful. Thank you.',
-  answeredNo: 'You told us this article was not helpful. Thank you for helping us improve it.',
-  errorTitle: 'Your feedback was not sent',
-  tooLong: `Please keep your comment to ${COMMENT_MAX_LENGTH} characters or fewer.`,
-} as const;
+  ...formsClient.feedback,
+  tooLong: commentTooLong(formsClient.feedback),
+};
 
 export const isHelpful = (value: unknown): value is Helpful => value === 'yes' || value === 'no';
 
@@ -40,16 +50,21 @@ export function feedbackFields(feedback: Feedback): Record<string, string> {
   };
 }
 
-/** The reader's problem with a comment, or null. */
-export function commentProblem(comment: string): string | null {
-  return comment.trim().length > COMMENT_MAX_LENGTH ? FEEDBACK_MESSAGES.tooLong : null;
+/** The reader's problem with a comment, or null; in the words given (English by default). */
+export function commentProblem(
+  comment: string,
+  words: Pick<FeedbackWords, 'tooLong'> = formsClient.feedback,
+): string | null {
+  return comment.trim().length > COMMENT_MAX_LENGTH ? commentTooLong(words) : null;
 }
 
+/** POSTs the answer to the form service; its failures in `words` (English by default). */
 export function submitFeedback(
   feedback: Feedback,
   service: FormService & { feedbackEndpoint: string },
+  words?: ServiceWords,
 ): Promise<SubmitOutcome> {
-  return postToFormService(feedbackFields(feedback), service.feedbackEndpoint, service);
+  return postToFormService(feedbackFields(feedback), service.feedbackEndpoint, service, words);
 }
 
 /** Answers given on this device, by article id (localStorage): one answer per article. */

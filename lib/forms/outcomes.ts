@@ -2,7 +2,10 @@
  * The pages a form post without JavaScript lands on (the preview server's sinks answer a plain
  * form post with a 303 to one of them; with the form service, the form's `redirect` field names
  * the sent one): what happened, and the way back. With JavaScript the forms stay on their page.
+ * Each language has them (/form/x, /hi/form/x); their words are the dictionaries' `forms.outcomes`.
  */
+import { forms } from '../i18n/dictionaries/en/forms';
+import { pathIn, type Lang } from '../i18n/languages';
 
 export type FormOutcome = {
   title: string;
@@ -11,38 +14,45 @@ export type FormOutcome = {
   back: { href: string; label: string };
 };
 
-export const FORM_OUTCOMES = {
-  'request-sent': {
-    title: 'Your request was received',
-    text: [
-      'Thank you. Your appointment request has reached us.',
-      "We'll get back to you within 24 hours by phone or email to find a time that suits you.",
-    ],
-    back: { href: '/', label: 'Back to the home page' },
-  },
-  'request-not-sent': {
-    title: 'Your request was not sent',
-    text: [
-      'Some details were missing or not in the right form, or the request could not be stored.',
-      'Go back to the form: your browser usually keeps what you typed. Check your full name, phone number, email address and city, then send it again.',
-    ],
-    back: { href: '/contact', label: 'Back to the contact form' },
-  },
-  'feedback-sent': {
-    title: 'Thank you for your feedback!',
-    text: ['Your answer has reached us. It helps us make our articles clearer.'],
-    back: { href: '/', label: 'Back to the articles' },
-  },
-  'feedback-not-sent': {
-    title: 'Your feedback was not sent',
-    text: [
-      'Your answer could not be taken, for example because a comment was longer than 500 characters.',
-      'Go back to the article to try again: your browser usually keeps what you typed.',
-    ],
-    back: { href: '/', label: 'Back to the articles' },
-  },
-} as const satisfies Record<string, FormOutcome>;
+export const FORM_OUTCOME_NAMES = [
+  'request-sent',
+  'request-not-sent',
+  'feedback-sent',
+  'feedback-not-sent',
+] as const;
 
-export type FormOutcomeName = keyof typeof FORM_OUTCOMES;
+export type FormOutcomeName = (typeof FORM_OUTCOME_NAMES)[number];
 
-export const formOutcomePath = (name: FormOutcomeName) => `/form/${name}`;
+/** An outcome page's words: title, paragraphs, and the words of the link back. */
+export type FormOutcomeWords = { title: string; text: string[]; back: string };
+
+/** Where each outcome page leads back to, as an English path (a language's is pathIn(lang, ...)). */
+const BACK: Record<FormOutcomeName, string> = {
+  'request-sent': '/',
+  'request-not-sent': '/contact',
+  'feedback-sent': '/',
+  'feedback-not-sent': '/',
+};
+
+export const isFormOutcomeName = (name: string): name is FormOutcomeName =>
+  (FORM_OUTCOME_NAMES as readonly string[]).includes(name);
+
+/** The outcome pages of a language, from its words (the server dictionary's `forms.outcomes`). */
+export function formOutcomes(
+  words: Record<FormOutcomeName, FormOutcomeWords>,
+  lang: Lang = 'en',
+): Record<FormOutcomeName, FormOutcome> {
+  return Object.fromEntries(
+    FORM_OUTCOME_NAMES.map((name) => {
+      const { title, text, back } = words[name];
+      return [name, { title, text, back: { href: pathIn(lang, BACK[name]), label: back } }];
+    }),
+  ) as Record<FormOutcomeName, FormOutcome>;
+}
+
+/** The English outcome pages. */
+export const FORM_OUTCOMES = formOutcomes(forms.outcomes);
+
+/** An outcome page's path in a language: '/form/request-sent', '/hi/form/request-sent'. */
+export const formOutcomePath = (name: FormOutcomeName, lang: Lang = 'en') =>
+  pathIn(lang, `/form/${name}`);

@@ -1,14 +1,22 @@
 /** A post to the form service (Web3Forms or compatible), shared by the contact form and the feedback form. */
+import { formsClient } from '../i18n/dictionaries/en/client/forms';
+import { fill } from '../i18n/text';
 
 export type FormService = { endpoint: string; accessKey: string; timeoutMs: number };
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string };
 
-/** What the reader is told when the service refuses without a message, or cannot be reached. */
+/**
+ * What the reader is told when the service refuses, or cannot be reached, in a language's words
+ * (the client dictionary's `forms.service`).
+ */
+export type ServiceWords = { rejected: string; network: string; serviceSaid: string };
+
+/** The English words: what the reader is told when the service refuses without a message, or cannot be reached. */
 export const SERVICE_MESSAGES = {
-  rejected: 'Something went wrong. Please try again later.',
-  network: 'Unable to send message. Check your connection.',
-} as const;
+  rejected: formsClient.service.rejected,
+  network: formsClient.service.network,
+};
 
 /** How many characters of a form service's own message the reader is shown: a sentence or two. */
 export const MESSAGE_LIMIT = 200;
@@ -39,12 +47,14 @@ export function boundedMessage(text: string): string {
  * POSTs the fields (with the access key) as JSON and reads the JSON answer. A status outside 2xx or
  * success:false gives the service's message (or a generic one); a network failure, a timeout or a
  * body that is not JSON gives the network message, and the console says which it was (for whoever
- * debugs the clinic's form service: the reader sees the spec's message).
+ * debugs the clinic's form service: the reader sees the spec's message). The reader's messages are
+ * in `words` (English by default); the service's own message is shown as `words.serviceSaid` says.
  */
 export async function postToFormService(
   fields: Record<string, string>,
   endpoint: string,
   service: Omit<FormService, 'endpoint'>,
+  words: ServiceWords = formsClient.service,
 ): Promise<SubmitOutcome> {
   let response: Response;
   try {
@@ -66,7 +76,7 @@ export async function postToFormService(
         ? `The form service gave no answer within ${service.timeoutMs} ms (${endpoint}).`
         : `The form service could not be reached (${endpoint}): ${String(error)}`,
     );
-    return { ok: false, message: SERVICE_MESSAGES.network };
+    return { ok: false, message: words.network };
   }
   let data: unknown;
   try {
@@ -77,7 +87,7 @@ export async function postToFormService(
     console.error(
       `The form service answered ${response.status} (${type}${empty}), not JSON (${endpoint}).`,
     );
-    return { ok: false, message: SERVICE_MESSAGES.network };
+    return { ok: false, message: words.network };
   }
   // Sent only when both the HTTP status (2xx) and the body say so.
   const success =
@@ -90,5 +100,6 @@ export async function postToFormService(
     typeof data.message === 'string'
       ? data.message.trim()
       : '';
-  return { ok: false, message: boundedMessage(message) || SERVICE_MESSAGES.rejected };
+  const reason = boundedMessage(message);
+  return { ok: false, message: reason ? fill(words.serviceSaid, { reason }) : words.rejected };
 }

@@ -1,17 +1,15 @@
-// The words the browser needs, in English: the LanguageProvider's default, bundled with the client
-// code. Other languages' words (typed by these) are handed to the provider by the page.
-import { articleClient } from './dictionaries/en/client/article';
-import { formsClient } from './dictionaries/en/client/forms';
-import { pagesClient } from './dictionaries/en/client/pages';
-import { searchClient } from './dictionaries/en/client/search';
-import { shellClient } from './dictionaries/en/client/shell';
+// The shape of the words the browser needs: the English ones' (each language's dictionary has
+// it). A client component imports the English areas it uses itself (see useLanguage).
+import type { articleClient } from './dictionaries/en/client/article';
+import type { formsClient } from './dictionaries/en/client/forms';
+import type { pagesClient } from './dictionaries/en/client/pages';
+import type { searchClient } from './dictionaries/en/client/search';
+import type { shellClient } from './dictionaries/en/client/shell';
 
-export const englishClient = {
-  shell: shellClient,
-  article: articleClient,
-  search: searchClient,
-  forms: formsClient,
-  pages: pagesClient,
+export type ClientDictionary = {
+  shell: typeof shellClient;
+  article: typeof articleClient;
+  search: typeof searchClient;
+  forms: typeof formsClient;
+  pages: typeof pagesClient;
 };
-
-export type ClientDictionary = typeof englishClient;

@@ -17,7 +17,8 @@ import { formsClient as hiFormsClient } from './dictionaries/hi/client/forms';
 import { pagesClient as hiPagesClient } from './dictionaries/hi/client/pages';
 import { searchClient as hiSearchClient } from './dictionaries/hi/client/search';
 import { shellClient as hiShellClient } from './dictionaries/hi/client/shell';
-import { englishClient, type ClientDictionary } from './client-dictionary';
+import type { ClientDictionary } from './client-dictionary';
+import { englishClient } from './english-client';
 import type { Lang } from './languages';
 
 const en = {

@@ -8,8 +8,13 @@
  * - lower case;
  * - curly and low single quotes and the modifier apostrophe are "'", curly double quotes are '"';
  * - every dash and the minus sign are "-";
- * - every run of spaces (any Unicode space, tab or line break) is one space.
- * Combining marks are never removed: Devanagari vowel signs and viramas, like accents, are letters.
+ * - every run of spaces (any Unicode space, tab or line break) is one space;
+ * - Devanagari as Hindi readers type it: a nukta is dropped (ज़ is ज, ड़ is ड, precomposed or not:
+ *   many keyboards and writers leave it out), chandrabindu is anusvara (जाँच is जांच: most
+ *   keyboards, and much printed Hindi, write anusvara for both), and the digits ०-९ are 0-9 (the
+ *   Hindi keyboard's number row types them; the articles write 0-9).
+ * Combining marks are never removed otherwise: Devanagari vowel signs and viramas, like accents,
+ * are letters.
  */
 
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
@@ -27,6 +32,21 @@ const QUOTES: Readonly<Record<string, string>> = {
   '\u201F': '"',
 };
 const punctuationFold = (char: string) => QUOTES[char] ?? '-';
+/**
+ * After NFKC, which decomposes क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़ (U+0958-095F) into letter + nukta but composes
+ * न + nukta, र + nukta and ळ + nukta into U+0929, U+0931, U+0934: the nukta, those three letters,
+ * chandrabindu and the Devanagari digits. Each is one code unit folded into at most one.
+ */
+const DEVANAGARI = /[\u093C\u0929\u0931\u0934\u0901\u0966-\u096F]/g;
+const DEVANAGARI_FOLDS: Readonly<Record<string, string>> = {
+  '\u093C': '',
+  '\u0929': '\u0928',
+  '\u0931': '\u0930',
+  '\u0934': '\u0933',
+  '\u0901': '\u0902',
+};
+const devanagariFold = (char: string) =>
+  DEVANAGARI_FOLDS[char] ?? String(char.charCodeAt(0) - 0x0966);
 /** Whitespace other than the space: tabs, line breaks, Unicode spaces. */
 const OTHER_SPACES = /[^\S ]/g;
 /** Text that folding changes by lower-casing alone: printable ASCII, no two spaces together. */
@@ -39,7 +59,8 @@ function foldEach(text: string): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(PUNCTUATION, punctuationFold)
-    .replace(OTHER_SPACES, ' ');
+    .replace(OTHER_SPACES, ' ')
+    .replace(DEVANAGARI, devanagariFold);
 }
 
 /** `text` as search compares it (above). */

@@ -1,3 +1,4 @@
+import type { Lang } from '@/lib/i18n/languages';
 import { normaliseQuery } from './fold';
 import {
   bodyMatchOf,
@@ -13,7 +14,7 @@ import { bodyCountOf, hitOf, mergeHits, type Hit } from './rank';
 import { bucketOf, queryGrams } from './grams';
 import { isBlock, isBucket, isCards, isDoc, isManifest } from './guards';
 import type { MetaEntry } from './search-card';
-import { blockPath, bucketPath, cardsPath, docPath, MANIFEST_PATH } from './paths';
+import { blockPath, bucketPath, cardsPath, docPath, manifestPath } from './paths';
 import { cardOf, type SearchDoc } from './search-card';
 import type { SearchManifest } from './search-index';
 
@@ -51,6 +52,7 @@ async function candidatesOf(
   needle: string,
   manifest: SearchManifest,
   load: Load,
+  lang: Lang,
 ): Promise<{ positions: number[]; exact: boolean }> {
   const grams = queryGrams(needle);
   if (grams.kind === 'scan')
@@ -58,7 +60,7 @@ async function candidatesOf(
   const lists = await Promise.all(
     grams.grams.map(async (gram) => {
       const bucket = await load(
-        bucketPath(manifest.version, bucketOf(gram, manifest.buckets)),
+        bucketPath(manifest.version, bucketOf(gram, manifest.buckets), lang),
         isBucket,
       );
       return Object.hasOwn(bucket, gram) ? undelta(bucket[gram]!) : [];
@@ -76,17 +78,18 @@ async function hitsOf(
   manifest: SearchManifest,
   needle: string,
   load: Load,
+  lang: Lang,
 ): Promise<[number, MetaEntry, BodyMatch | null | undefined, number][]> {
   const { version } = manifest;
   if (fetch.kind === 'cards') {
-    const cards = await load(cardsPath(version, fetch.file), isCards);
+    const cards = await load(cardsPath(version, fetch.file, lang), isCards);
     const first = fetch.file * manifest.cardsPerFile;
     return fetch.positions.map((p) => [p, cards[p - first]!, undefined, 0]);
   }
   const docs: [number, SearchDoc][] =
     fetch.kind === 'doc'
-      ? [[fetch.position, await load(docPath(version, fetch.position), isDoc)]]
-      : await load(blockPath(version, fetch.block), isBlock).then((block) =>
+      ? [[fetch.position, await load(docPath(version, fetch.position, lang), isDoc)]]
+      : await load(blockPath(version, fetch.block, lang), isBlock).then((block) =>
           fetch.positions.map((p) => [p, block[p - fetch.block * manifest.docsPerBlock]!]),
         );
   return docs
@@ -97,7 +100,8 @@ async function hitsOf(
 /**
  * Runs a search for `query`, reporting each step to `update` until the final count or a failure.
  * The manifest is fetched afresh (`loadManifest`) so a new deployment is seen; `live()` false
- * stops it starting more fetches once the query has changed.
+ * stops it starting more fetches once the query has changed. `lang` is the language of the index
+ * searched (its files' paths: ./paths.ts); `loadManifest` must load that language's manifest.
  */
 export async function runSearch(
   query: string,
@@ -105,6 +109,7 @@ export async function runSearch(
   load: Load,
   update: (state: SearchState) => void,
   live: () => boolean = () => true,
+  lang: Lang = 'en',
 ): Promise<void> {
   const needle = normaliseQuery(query);
   if (!needle) {
@@ -116,9 +121,9 @@ export async function runSearch(
   try {
     const fetched = await loadManifest();
     if (!isManifest(fetched))
-      throw new Error(`${MANIFEST_PATH}: not the search index of this site`);
+      throw new Error(`${manifestPath(lang)}: not the search index of this site`);
     manifest = fetched;
-    candidates = await candidatesOf(needle, manifest, load);
+    candidates = await candidatesOf(needle, manifest, load, lang);
   } catch {
     if (live()) update({ status: 'error' });
     return;
@@ -143,7 +148,7 @@ export async function runSearch(
     while (next < fetches.length && live()) {
       const fetch = fetches[next++]!;
       try {
-        const found = await hitsOf(fetch, manifest, needle, load);
+        const found = await hitsOf(fetch, manifest, needle, load, lang);
         ranked = mergeHits(
           ranked,
           found.map(([position, card, body, count]) => hitOf(card, position, needle, body, count)),

@@ -1,4 +1,7 @@
-import { plural } from '@/lib/format';
+import type { ClientDictionary } from '@/lib/i18n/client-dictionary';
+import { searchClient } from '@/lib/i18n/dictionaries/en/client/search';
+import type { Lang } from '@/lib/i18n/languages';
+import { fill, plural } from '@/lib/i18n/text';
 import { site } from '@/lib/site/settings';
 import type { SearchState } from './run-search';
 
@@ -15,6 +18,17 @@ export function searchPhase(state: SearchState): SearchPhase {
   return state.failed > 0 ? 'incomplete' : 'final';
 }
 
+/** The search view's words (lib/i18n/dictionaries/{lang}/client/search.ts) and their language. */
+export type SearchWords = { words: ClientDictionary['search']; lang: Lang };
+
+const ENGLISH: SearchWords = { words: searchClient, lang: 'en' };
+
+/** "1 result", "3 results": English writes the count as it always has (no separators). */
+function resultsText(count: number, { words, lang }: SearchWords): string {
+  if (lang === 'en') return fill(count === 1 ? words.results.one : words.results.other, { count });
+  return plural(words.results, count, lang);
+}
+
 /**
  * The status line of the search view. Offline, a search runs over the index files this device
  * has already fetched (the service worker keeps them), so a failure says so.
@@ -24,23 +38,21 @@ export function statusText(
   count: number,
   query: string,
   offline = false,
+  language: SearchWords = ENGLISH,
 ): string {
-  const results = plural(count, 'result');
-  if (offline && phase === 'error')
-    return 'You are offline, and this search needs files this device has not saved yet. Please try again once you are connected.';
-  if (offline && phase === 'incomplete')
-    return `You are offline: ${results} for "${query}" from the articles this device can search. Results may be incomplete.`;
+  const { status } = language.words;
+  const values = { results: resultsText(count, language), query };
+  if (offline && phase === 'error') return status.offlineError;
+  if (offline && phase === 'incomplete') return fill(status.offlineIncomplete, values);
   switch (phase) {
     case 'loading':
-      return 'Searching…';
+      return status.loading;
     case 'error':
-      return 'Search is unavailable right now. Please try again.';
+      return status.error;
     case 'partial':
-      return `${results} so far for "${query}", still searching article text…`;
     case 'incomplete':
-      return `Search is incomplete: article text could not be searched. ${results} so far for "${query}". Please try again.`;
     case 'final':
-      return `${results} for "${query}"`;
+      return fill(status[phase], values);
   }
 }
 
@@ -48,6 +60,12 @@ export function statusText(
  * The search view's document title, 'Search: {q} - HealthHub', with each run of whitespace and
  * control characters in q as one space: a tab's title shows neither.
  */
-export function searchTitle(query: string): string {
-  return `Search: ${query.replace(/[\s\p{Cc}]+/gu, ' ').trim()} - ${site.name}`;
+export function searchTitle(
+  query: string,
+  words: ClientDictionary['search'] = searchClient,
+): string {
+  return fill(words.documentTitle, {
+    query: query.replace(/[\s\p{Cc}]+/gu, ' ').trim(),
+    site: site.name,
+  });
 }

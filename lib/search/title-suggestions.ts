@@ -8,7 +8,8 @@ export const MAX_SUGGESTIONS = 5;
 /** Shorter queries suggest nothing: one letter is in almost every title. */
 export const MIN_SUGGESTION_LENGTH = 2;
 
-const letterOrDigit = /[\p{L}\p{N}]/u;
+/** Part of a word: a letter, a digit, or a mark (a Devanagari vowel sign ends no word). */
+const letterOrDigit = /[\p{L}\p{N}\p{M}]/u;
 
 /** How well `title` (folded) fits `needle`: 0 starts with it, 1 a word does, 2 holds it. */
 function fit(title: string, needle: string): number | null {

@@ -1,10 +1,20 @@
 import { allCategoryPages } from '../category-pages/category-pages';
-import { categoryPagePath } from '../category-pages/paging';
+import { categoryPagePath, pageCount } from '../category-pages/paging';
 import { articlesInCategory, getCorpus, latest, loadPage } from '../content';
+import { corpusIn } from '../content/localized';
 import { reviewRecordPath } from '../content/review-kinds';
-import { absoluteUrl } from './metadata';
+import { pathIn, type Lang } from '../i18n/languages';
+import { absoluteUrl, languageAlternates } from './metadata';
 
-export type IndexablePage = { path: string; url: string; lastModified?: string };
+export type IndexablePage = {
+  path: string;
+  url: string;
+  lastModified?: string;
+  /** The page in each language it exists in, itself included (hreflang), when more than one. */
+  alternates?: Record<string, string>;
+};
+
+type Page = { path: string; lastModified?: string };
 
 const newest = (dates: string[]) => dates.sort().at(-1);
 
@@ -14,9 +24,46 @@ const newest = (dates: string[]) => dates.sort().at(-1);
  * than 6 has its numbered pages too (/category/{slug}/page/{n}).
  */
 export function indexablePages(): IndexablePage[] {
+  const hindi = hindiPages();
+  const inHindi = new Set(hindi.map((page) => page.path));
+  const withAlternates = (page: Page, lang: Lang): IndexablePage => {
+    const english = lang === 'en' ? page.path : page.path.replace(/^\/hi(?=\/|$)/, '') || '/';
+    const languages: Lang[] = inHindi.has(pathIn('hi', english)) ? ['en', 'hi'] : [lang];
+    const alternates = languageAlternates(english, languages);
+    return { ...page, url: absoluteUrl(page.path), ...(alternates && { alternates }) };
+  };
+  return [
+    ...englishPages().map((page) => withAlternates(page, 'en')),
+    ...hindi.map((page) => withAlternates(page, 'hi')),
+  ];
+}
+
+/** The Hindi edition's indexable pages: its home, shared pages, translations and categories. */
+function hindiPages(): Page[] {
+  const { articles, categories } = corpusIn('hi');
+  const modified = newest(articles.map((a) => a.translation?.translated ?? a.date));
+  if (articles.length === 0) return [];
+  return [
+    { path: '/hi', lastModified: modified },
+    { path: '/hi/about' },
+    { path: '/hi/contact' },
+    { path: '/hi/topics', lastModified: modified },
+    ...articles.map((a) => ({ path: `/hi/blog/${a.id}`, lastModified: a.translation?.translated })),
+    ...categories.flatMap((category) => {
+      const inCategory = articlesInCategory(articles, category.slug);
+      const lastModified = newest(inCategory.map((a) => a.translation?.translated ?? a.date));
+      return Array.from({ length: inCategory.length && pageCount(inCategory.length) }, (_, i) => ({
+        path: `/hi${categoryPagePath(category.slug, i + 1)}`,
+        lastModified,
+      }));
+    }),
+  ];
+}
+
+function englishPages(): Page[] {
   const { articles, reviews } = getCorpus();
   const modified = articles.map((a) => a.updated ?? a.date);
-  const pages: Omit<IndexablePage, 'url'>[] = [
+  return [
     { path: '/', lastModified: newest(modified) },
     { path: '/about' },
     { path: '/contact' },
@@ -45,5 +92,4 @@ export function indexablePages(): IndexablePage[] {
         };
       }),
   ];
-  return pages.map((page) => ({ ...page, url: absoluteUrl(page.path) }));
 }

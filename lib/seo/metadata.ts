@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { categoryPagePath, pageCount } from '../category-pages/paging';
 import type { Article, Category } from '../content/types';
+import { pathIn, type Lang } from '../i18n/languages';
 import { site } from '../site/settings';
 
 /** Social images are 1200x630 PNGs (the size Open Graph and X recommend); build-steps/og draws them. */
@@ -20,13 +21,39 @@ export const feedLink = {
 type PageSeo = {
   title: string;
   description: string;
+  /** The page's path in English ('/about'); a Hindi page's own path is pathIn('hi', path). */
   path: string;
   image?: { path: string; alt: string };
   noindex?: boolean;
+  /** The page's language. */
+  lang?: Lang;
+  /** The languages the page exists in: each gets an hreflang alternate (English is x-default). */
+  languages?: readonly Lang[];
 };
 
+const OG_LOCALES: Record<Lang, string> = { en: 'en_US', hi: 'hi_IN' };
+
+/** hreflang alternates of a page that exists in several languages; none for one language. */
+export function languageAlternates(path: string, languages: readonly Lang[]) {
+  if (languages.length < 2) return undefined;
+  return {
+    ...Object.fromEntries(languages.map((lang) => [lang, absoluteUrl(pathIn(lang, path))])),
+    'x-default': absoluteUrl(path),
+  };
+}
+
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMetadata({ title, description, path, image, noindex }: PageSeo): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  noindex,
+  lang = 'en',
+  languages = ['en'],
+}: PageSeo): Metadata {
+  const url = absoluteUrl(pathIn(lang, path));
+  const alternates = languageAlternates(path, languages);
   const ogImage = image ?? { path: ogImagePath(), alt: `${site.name}: ${site.tagline}` };
   const images = [
     { url: absoluteUrl(ogImage.path), ...OG_SIZE, alt: ogImage.alt, type: 'image/png' },
@@ -34,27 +61,44 @@ export function pageMetadata({ title, description, path, image, noindex }: PageS
   return {
     title,
     description,
-    alternates: { canonical: absoluteUrl(path), types: feedLink },
+    alternates: {
+      canonical: url,
+      ...(alternates && { languages: alternates }),
+      types: feedLink,
+    },
     robots: noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: 'en_US',
+      locale: OG_LOCALES[lang],
+      ...(languages.length > 1 && {
+        alternateLocale: languages.filter((l) => l !== lang).map((l) => OG_LOCALES[l]),
+      }),
       title,
       description,
-      url: absoluteUrl(path),
+      url,
       images,
     },
     twitter: { card: 'summary_large_image', title, description, images },
   };
 }
 
-export function articleMetadata(article: Article): Metadata {
+/**
+ * An article page's metadata. A translation shares its original's social image (the English
+ * card: the image renderer cannot shape Devanagari), described in the page's language.
+ */
+export function articleMetadata(
+  article: Article,
+  lang: Lang = 'en',
+  languages: readonly Lang[] = ['en'],
+): Metadata {
   const base = pageMetadata({
     title: `${article.title} - ${site.name}`,
     description: article.excerpt,
     path: `/blog/${article.id}`,
     image: { path: ogImagePath(article.id), alt: article.imageAlt },
+    lang,
+    languages,
   });
   return {
     ...base,

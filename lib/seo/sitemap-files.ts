@@ -3,7 +3,7 @@ import { SITEMAP_LIMITS, type SitemapLimits, splitSitemap } from './sitemap-spli
 import {
   type SitemapEntry,
   URLSET_CLOSE,
-  URLSET_OPEN,
+  URLSET_OPEN_ALTERNATES,
   sitemapIndex,
   urlEntry,
   urlset,
@@ -37,7 +37,11 @@ export function sitemapFiles(
   limits: SitemapLimits = SITEMAP_LIMITS,
 ): SitemapFile[] {
   const entries = pages.map(urlEntry);
-  const ranges = splitSitemap(entries.map(bytes), bytes(URLSET_OPEN) + bytes(URLSET_CLOSE), limits);
+  const ranges = splitSitemap(
+    entries.map(bytes),
+    bytes(URLSET_OPEN_ALTERNATES) + bytes(URLSET_CLOSE),
+    limits,
+  );
   if (ranges.length === 1) return [{ name: SITEMAP_FILE, xml: urlset(entries) }];
   const parts = ranges.map(({ start, end }, index) => ({
     name: sitemapPartName(index),

@@ -1,5 +1,6 @@
 import { EDITORIAL_TEAM_NAME } from '../content/review';
 import type { Article, Category, Reviewer } from '../content/types';
+import { pathIn, type Lang } from '../i18n/languages';
 import { absoluteUrl, ogImagePath } from './metadata';
 import { breadcrumbTrail } from '../site/navigation';
 import { site } from '../site/settings';
@@ -31,16 +32,19 @@ export function organizationJsonLd(): Thing {
   };
 }
 
-export function websiteJsonLd(): Thing {
+/** The site in a language: its home, and the search its home runs (a translation's says its language). */
+export function websiteJsonLd(lang: Lang = 'en'): Thing {
+  const home = absoluteUrl(pathIn(lang, '/'));
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
-    url: absoluteUrl('/'),
+    url: home,
+    ...(lang !== 'en' && { inLanguage: lang }),
     publisher: { '@id': `${absoluteUrl('/')}#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/')}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${home}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -71,10 +75,11 @@ function reviewerJsonLd(reviewer: Reviewer): Thing {
 
 /**
  * Health articles are MedicalWebPage, with their review (a WebPage's lastReviewed and reviewedBy);
- * the web-design piece (no medical topic) is an Article, which has no such properties.
+ * the web-design piece (no medical topic) is an Article, which has no such properties. `lang` is
+ * the page's language (a translation's page is /hi/blog/{id}, inLanguage 'hi').
  */
-export function articleJsonLd(article: Article, medical: boolean): Thing {
-  const url = absoluteUrl(`/blog/${article.id}`);
+export function articleJsonLd(article: Article, medical: boolean, lang: Lang = 'en'): Thing {
+  const url = absoluteUrl(pathIn(lang, `/blog/${article.id}`));
   return {
     '@context': 'https://schema.org',
     '@type': medical ? 'MedicalWebPage' : 'Article',
@@ -92,7 +97,7 @@ export function articleJsonLd(article: Article, medical: boolean): Thing {
       reviewedBy: reviewerJsonLd(article.reviewer),
     }),
     publisher: publisher(),
-    inLanguage: 'en',
+    inLanguage: lang,
     articleSection: article.category,
     keywords: article.tags.join(', '),
     about: article.tags.map((tag) => ({ '@type': 'Thing', name: tag })),
@@ -106,9 +111,9 @@ export function articleJsonLd(article: Article, medical: boolean): Thing {
   };
 }
 
-/** The same trail as the visible breadcrumbs (`breadcrumbTrail`). */
-export function breadcrumbJsonLd(category: Category, article?: Article): Thing {
-  const trail = breadcrumbTrail(category, article);
+/** The same trail as the visible breadcrumbs (`breadcrumbTrail`), in the page's language. */
+export function breadcrumbJsonLd(category: Category, article?: Article, lang: Lang = 'en'): Thing {
+  const trail = breadcrumbTrail(category, article, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -16,11 +16,17 @@ export function navigationFor(lang: Lang) {
       ? { name: `${name}${inEnglish}`, href: path, hrefLang: 'en' }
       : { name, href: pathIn(lang, path) };
   return {
+    /** The main navigation's accessible name. */
+    mainLabel: nav.main,
     home: link(nav.home, '/'),
     mainNav: [link(nav.blogs, '/')],
     bookingLink: link(nav.book, '/contact'),
     aboutLink: link(nav.about, '/about'),
-    quickLinks: [link(nav.about, '/about'), link(nav.privacy, '/privacy'), link(nav.terms, '/terms')],
+    quickLinks: [
+      link(nav.about, '/about'),
+      link(nav.privacy, '/privacy'),
+      link(nav.terms, '/terms'),
+    ],
     /** The health topics hub: every category and an A-Z of topics. Linked from the header, the
      * mobile menu (after the spec's items), the footer, the home page's topic tiles and the 404 page. */
     topicsHubLink: link(nav.topicsHub, '/topics'),

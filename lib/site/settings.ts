@@ -42,11 +42,13 @@ export const site = {
   },
   /** The emergency numbers the articles give, shown on every emergency care card. */
   emergency: [
-    { number: '112', where: 'in India' },
-    { number: '911', where: 'in the US' },
+    { number: '112', where: 'in India', whereHi: 'भारत में' },
+    { number: '911', where: 'in the US', whereHi: 'अमेरिका में' },
   ],
   chat: {
     message: 'Hello! I would like more information about your health services.',
+    /** The same, prefilled from the Hindi pages. */
+    messageHi: 'नमस्ते! मुझे आपकी स्वास्थ्य सेवाओं के बारे में और जानकारी चाहिए।',
   },
   form: {
     /** Web3Forms-compatible endpoint; without a key, the local preview server's lead sink. */
@@ -97,11 +99,19 @@ export function whatsappUrl(
   return url.toString();
 }
 
-/** "Call 112 in India or 911 in the US.": the emergency numbers, as the care cards give them. */
-export function emergencyNumbersLine(numbers: Site['emergency'] = site.emergency): string {
-  const parts = numbers.map(({ number, where }) => `${number} ${where}`);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts[0];
-  return `In an emergency, call ${list}.`;
+/**
+ * "In an emergency, call 112 in India or 911 in the US.": the emergency numbers, as the care cards
+ * give them, in the words of a language (the client dictionary's `shell.emergency`).
+ */
+export function emergencyNumbersLine(
+  words: { line: string; or: string },
+  lang: 'en' | 'hi' = 'en',
+  numbers: Site['emergency'] = site.emergency,
+): string {
+  const parts = numbers.map((n) => `${n.number} ${lang === 'hi' ? n.whereHi : n.where}`);
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.or} ${parts.at(-1)}` : parts[0]!;
+  return words.line.replace('{list}', list);
 }
 
 /** The call action's link: tel: with the +91 prefix. */

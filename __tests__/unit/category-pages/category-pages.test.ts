@@ -1,4 +1,7 @@
-import { GET, generateStaticParams as cardParams } from '@/app/(en)/category-cards/[slug]/[file]/route';
+import {
+  GET,
+  generateStaticParams as cardParams,
+} from '@/app/(en)/category-cards/[slug]/[file]/route';
 import { generateStaticParams as pageParams } from '@/app/(en)/category/[slug]/[[...page]]/page';
 import { isCardFile } from '@/lib/category-pages/card-file';
 import { allCategoryPages, findCategoryPage } from '@/lib/category-pages/category-pages';

@@ -48,6 +48,7 @@ describe('the editor’s guide', () => {
       '## Review records',
       '## The team',
       '## Before launch',
+      '## Translations',
       '## Drafts and preview',
       '## Checking',
       '## Publishing',

@@ -226,7 +226,6 @@ describe('folding keeps combining marks', () => {
     '\u094C',
     '\u0902',
     '\u094D',
-    '\u093C',
   ];
   const next = random(45);
   const word = () =>
@@ -239,7 +238,9 @@ describe('folding keeps combining marks', () => {
   const marks = (text: string) => [...text].filter((c) => /\p{M}/u.test(c)).join('');
   const words = Array.from({ length: 400 }, word);
 
-  it('keeps every Devanagari vowel sign, virama, anusvara and nukta', () => {
+  // The nukta is the one mark folding removes (a word typed with or without it is one word):
+  // __tests__/unit/search/devanagari-folding.test.ts.
+  it('keeps every Devanagari vowel sign, virama and anusvara', () => {
     for (const w of words)
       expect({ w, marks: marks(normaliseQuery(w)) }).toEqual({
         w,

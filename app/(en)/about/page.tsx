@@ -12,7 +12,12 @@ import { getCorpus, loadPage, renderMarkdown } from '@/lib/content';
 const page = () => loadPage('about');
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: 'About Us', description: page().description, path: '/about' });
+  return pageMetadata({
+    title: 'About Us',
+    description: page().description,
+    path: '/about',
+    languages: ['en', 'hi'],
+  });
 }
 
 export default function AboutPage() {

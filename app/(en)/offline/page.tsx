@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SavedArticles } from '@/components/offline/saved-articles';
 import { PageHeader } from '@/components/ui/page-header';
 import { emergencyNumbersLine, site, telUrl } from '@/lib/site/settings';
+import { dictionaries } from '@/lib/i18n/dictionary';
 
 export const metadata: Metadata = {
   title: `You are offline - ${site.name}`,
@@ -29,7 +30,9 @@ export default function OfflinePage() {
           <h2 id="call-title" className="text-xl font-semibold text-slate-900">
             A phone call needs no connection
           </h2>
-          <p className="mt-2 font-medium text-red-800">{emergencyNumbersLine()}</p>
+          <p className="mt-2 font-medium text-red-800">
+            {emergencyNumbersLine(dictionaries.en.client.shell.emergency)}
+          </p>
           <p className="mt-2 text-slate-700">
             To request an appointment, call us on{' '}
             <a

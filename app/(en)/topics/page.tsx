@@ -15,6 +15,7 @@ export function generateMetadata(): Metadata {
     description:
       'Every subject we write about: browse health categories, or find a condition or topic from A to Z and the articles that cover it.',
     path: topicsHubLink.href,
+    languages: ['en', 'hi'],
   });
 }
 

@@ -148,12 +148,22 @@ function checkFiles(files: readonly string[], texts: (string | Error)[], context
 }
 
 /** Drops from the content cache what this corpus no longer uses (edited or removed files). */
-function pruneCache(keys: readonly string[], parsed: readonly ArticleFile[]): void {
+function pruneCache(
+  keys: readonly string[],
+  parsed: readonly ArticleFile[],
+  translations: readonly Translation[],
+): void {
   if (!isCacheOn()) return;
   prune('article', new Set(keys));
-  const bodies = parsed.flatMap(({ article }) =>
-    article ? [cached('html', renderKey(article)).key] : [],
-  );
+  const sources = new Map(parsed.map(({ id, data }) => [id, data.sources]));
+  const bodies = [
+    ...parsed.flatMap(({ article }) => (article ? [cached('html', renderKey(article)).key] : [])),
+    // A translation's body is rendered with its original's sources, in its own language.
+    ...translations.map(({ id, content, language }) => {
+      const key = renderKey({ content, sources: sources.get(id) ?? [] }, language);
+      return cached('html', key).key;
+    }),
+  ];
   prune('html', new Set(bodies));
 }
 
@@ -176,7 +186,6 @@ export function checkCorpus(
   const parsed = files
     .map((file, i) => articleFileOf(file, read(i), checked[i]!, paths.publicDir, problems))
     .filter((article): article is ArticleFile => article !== null);
-  pruneCache(keys, parsed);
   crossCheck(files, parsed, categories, problems);
   const recorded = parsed.map(({ id, where, data, article }) => ({
     id,
@@ -202,6 +211,7 @@ export function checkCorpus(
     { originals, team, today, drafts, categorySlugs: categories.map((c) => c.slug) },
     problems,
   );
+  pruneCache(keys, parsed, translations);
   const articles = parsed
     .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))
     .sort((a, b) => a.order - b.order);

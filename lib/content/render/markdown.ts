@@ -6,7 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { site } from '../../site/settings';
 import { BASE_PATH, withBasePath } from '../../site/base-path.mjs';
-import { CARE_LEVELS, careCards } from './care-cards';
+import { CARE_LEVELS, careCards, ENGLISH_CARE_WORDS, type CareCardWords } from './care-cards';
 import type { NumberedSource } from './citations';
 import type { VFile } from 'vfile';
 import { directiveUses, keepBareColons, type DirectiveNode, type DirectiveUse } from './directives';
@@ -15,6 +15,10 @@ import { renderDirectives } from './render-directives';
 import { sectionIds, type Section } from './sections';
 import { internalLink, mayLinkInternally, resolveHref } from '../links';
 import type { Source } from '../schema';
+import { pathIn, type Lang } from '../../i18n/languages';
+import { fill } from '../../i18n/text';
+import { article as hindiWords } from '../../i18n/dictionaries/hi/article';
+import type { HastNode } from './hast';
 
 /** The parts of a markdown syntax tree that links live in. */
 type MarkdownNode = {
@@ -104,17 +108,77 @@ function collectForChecks() {
   };
 }
 
-const processor = remark()
-  .use(remarkDirective)
-  .use(keepBareColons)
-  .use(collectForChecks)
-  .use(resolveInternalLinks)
-  .use(renderDirectives)
-  .use(remarkRehype)
-  .use(rehypeSanitize, schema)
-  .use(careCards(site.emergency))
-  .use(sectionIds)
-  .use(rehypeStringify);
+/** The care cards' words in each language (a Hindi body's default headings are Hindi). */
+const CARE_WORDS: Record<Lang, CareCardWords> = {
+  en: ENGLISH_CARE_WORDS,
+  hi: hindiWords.careCards,
+};
+
+/** What a body in another language than English says to screen readers, in its words. */
+const BODY_WORDS: Record<Exclude<Lang, 'en'>, typeof hindiWords.body> = { hi: hindiWords.body };
+
+/** The emergency numbers, each with where it is, said in a language. */
+const emergencyIn = (lang: Lang) =>
+  site.emergency.map(({ number, where, whereHi }) => ({
+    number,
+    where: lang === 'hi' ? whereHi : where,
+  }));
+
+const CITATION_LABEL = /^Source (\d+)$/;
+const SECTION_LINK_LABEL = /^Link to the section (.*)$/s;
+
+/**
+ * A rehype plugin for a body in another language than English, run last: a link to a category
+ * leads to the category's page in that language; any other link to a page of the site (an article,
+ * /contact...) leads to English, and says so (`hreflang="en"`); the citations' and the heading
+ * links' labels (lib/content/render writes them in English) are said in the language.
+ */
+function bodyIn(lang: Exclude<Lang, 'en'>) {
+  const words = BODY_WORDS[lang];
+  return () => (tree: HastNode) => {
+    const visit = (node: HastNode) => {
+      const properties = node.tagName === 'a' ? node.properties : undefined;
+      const href = properties?.href;
+      if (typeof href === 'string' && href.startsWith(`${BASE_PATH}/`) && !href.startsWith('//')) {
+        const path = href.slice(BASE_PATH.length);
+        if (path.startsWith('/category/')) properties!.href = withBasePath(pathIn(lang, path));
+        else properties!.hrefLang = 'en';
+      }
+      const label = properties?.ariaLabel;
+      if (typeof label === 'string') {
+        const number = CITATION_LABEL.exec(label)?.[1];
+        const title = SECTION_LINK_LABEL.exec(label)?.[1];
+        if (number) properties!.ariaLabel = fill(words.source, { number });
+        else if (title !== undefined) properties!.ariaLabel = fill(words.sectionLink, { title });
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+/** The processor of a body in a language: English's is the site's original one. */
+function processorFor(lang: Lang) {
+  const base = remark()
+    .use(remarkDirective)
+    .use(keepBareColons)
+    .use(collectForChecks)
+    .use(resolveInternalLinks)
+    .use(renderDirectives)
+    .use(remarkRehype)
+    .use(rehypeSanitize, schema)
+    .use(careCards(emergencyIn(lang), CARE_WORDS[lang]))
+    .use(sectionIds);
+  return (lang === 'en' ? base : base.use(bodyIn(lang))).use(rehypeStringify);
+}
+
+const processor = processorFor('en');
+const processors = new Map<Lang, typeof processor>([['en', processor]]);
+const processorIn = (lang: Lang) => {
+  let found = processors.get(lang);
+  if (!found) processors.set(lang, (found = processorFor(lang)));
+  return found;
+};
 
 /** Parses without rendering: the tree the checks read. */
 const reader = remark().use(remarkDirective).use(keepBareColons);
@@ -123,8 +187,13 @@ const reader = remark().use(remarkDirective).use(keepBareColons);
 export type RenderedArticle = { html: string; sources: NumberedSource[]; sections: Section[] };
 
 /** Markdown as HTML, with its sources numbered and the sections (`##`, `###`) it has. */
-function render(markdown: string, sources: readonly Source[], forChecks = false) {
-  const file = processor.processSync({ value: markdown, data: { sources, forChecks } });
+function render(
+  markdown: string,
+  sources: readonly Source[],
+  forChecks = false,
+  lang: Lang = 'en',
+) {
+  const file = processorIn(lang).processSync({ value: markdown, data: { sources, forChecks } });
   return {
     html: String(file),
     sources: (file.data.numberedSources ?? []) as NumberedSource[],
@@ -141,11 +210,19 @@ function render(markdown: string, sources: readonly Source[], forChecks = false)
  */
 export const renderMarkdown = (markdown: string): string => render(markdown, []).html;
 
-/** The key an article body's rendering is kept under: its text, its sources and the base path. */
-export const renderKey = (article: { content: string; sources: readonly Source[] }): string[] => [
+/**
+ * The key an article body's rendering is kept under: its text, its sources and the base path; in
+ * another language than English, also the language and its care-card words (which live outside
+ * lib/content, whose code the cache's version covers).
+ */
+export const renderKey = (
+  article: { content: string; sources: readonly Source[] },
+  lang: Lang = 'en',
+): string[] => [
   article.content,
   JSON.stringify(article.sources),
   BASE_PATH,
+  ...(lang === 'en' ? [] : [lang, JSON.stringify([CARE_WORDS[lang], BODY_WORDS[lang]])]),
 ];
 
 /** The directives of a markdown text, in reading order, with their lines (1 = the text's first). */
@@ -187,15 +264,16 @@ export function renderAndRead(
 
 /**
  * An article's body as HTML, its citations numbered, its sources in that numbered order and its
- * sections for the contents list.
+ * sections for the contents list; `lang` is the body's language (a translation's is not English),
+ * which its care cards and links are drawn in.
  */
-export function renderArticle(article: {
-  content: string;
-  sources: readonly Source[];
-}): RenderedArticle {
-  const entry = cached<RenderedArticle>('html', renderKey(article));
+export function renderArticle(
+  article: { content: string; sources: readonly Source[] },
+  lang: Lang = 'en',
+): RenderedArticle {
+  const entry = cached<RenderedArticle>('html', renderKey(article, lang));
   const kept = entry.read();
   if (kept) return kept;
-  const { html, sources, sections } = render(article.content, article.sources);
+  const { html, sources, sections } = render(article.content, article.sources, false, lang);
   return entry.write({ html, sources, sections });
 }

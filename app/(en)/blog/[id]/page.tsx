@@ -13,6 +13,7 @@ import { ArticleFeedback } from '@/components/article/article-feedback';
 import { CoverImage } from '@/components/posts/cover-image';
 import { Prose } from '@/components/ui/prose';
 import { findArticle, findCategory, getCorpus, related, renderArticle } from '@/lib/content';
+import { languagesOf } from '@/lib/content/localized';
 import { articleMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -36,7 +37,8 @@ async function lookup(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return articleMetadata(await lookup(params));
+  const article = await lookup(params);
+  return articleMetadata(article, 'en', languagesOf(article.id));
 }
 
 export default async function ArticlePage({ params }: Props) {

@@ -1,7 +1,13 @@
 import type { Dictionary } from '../../dictionary';
 
 export const shell: Dictionary['shell'] = {
+  site: {
+    title: '{site}: सेहत की भरोसेमंद जानकारी',
+    description:
+      'पोषण, फ़िटनेस, मानसिक स्वास्थ्य और बचाव की देखभाल पर सबूतों पर आधारित लेख, आसान भाषा में, और अपॉइंटमेंट बुक करने का आसान तरीका।',
+  },
   skipLink: 'मुख्य सामग्री पर जाएँ',
+  newTab: ' (नए टैब में खुलता है)',
   nav: {
     main: 'मुख्य',
     blogs: 'लेख',
@@ -27,6 +33,6 @@ export const shell: Dictionary['shell'] = {
       'इस साइट की जानकारी सिर्फ़ सीखने-समझने के लिए है। यह डॉक्टर की सलाह, जाँच या इलाज की जगह नहीं ले सकती। किसी बीमारी के बारे में सवाल हों, तो हमेशा किसी योग्य डॉक्टर या स्वास्थ्य कर्मी से सलाह लें।',
     editorialPolicy: ': हम स्रोत कैसे चुनते हैं, लेखों की समीक्षा कैसे करते हैं और ग़लतियाँ कैसे सुधारते हैं (अंग्रेज़ी में)।',
   },
-  switch: { label: 'भाषा', toOther: 'Read in English', toOtherShort: 'English' },
+  switch: { toOther: 'Read in English', toOtherShort: 'English' },
   inEnglish: ' (अंग्रेज़ी में)',
 };

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/category/category-listing';
+import { categoryPageMetadata } from '@/lib/category-pages/category-metadata';
 import { allCategoryPages, findCategoryPage } from '@/lib/category-pages/category-pages';
 import { pageFromSegments, pageSegments } from '@/lib/category-pages/paging';
-import { categoryMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 
@@ -20,12 +20,11 @@ export function generateStaticParams() {
 async function lookup(params: Props['params']) {
   const { slug, page: segments } = await params;
   const page = pageFromSegments(segments);
-  return (page && findCategoryPage(slug, page)) || notFound();
+  return (page && findCategoryPage(slug, page, 'en')) || notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category, total, page } = await lookup(params);
-  return categoryMetadata(category, total, page);
+  return categoryPageMetadata(await lookup(params));
 }
 
 export default async function CategoryPage({ params }: Props) {

@@ -29,12 +29,15 @@ export const shellClient = {
     },
   },
   scrollToTop: 'Scroll to top',
+  /** The toasts' region and close buttons (sonner's own English words). */
+  toaster: { region: 'Notifications', close: 'Close toast' },
   notFound: {
     page: { title: 'Oops! Page not found', action: 'Return to Home' },
     article: { title: 'Article not found', action: 'Return Home' },
     category: { title: 'Category not found', action: 'Return Home' },
     moved: 'The page you are looking for does not exist or has moved.',
     search: 'Search the site',
+    topics: 'Browse all health topics',
   },
   /** "In an emergency, call 112 in India or 911 in the US." */
   emergency: { line: 'In an emergency, call {list}.', or: 'or' },

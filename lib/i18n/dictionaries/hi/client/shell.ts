@@ -30,12 +30,14 @@ export const shellClient: ClientDictionary['shell'] = {
     },
   },
   scrollToTop: 'सबसे ऊपर जाएँ',
+  toaster: { region: 'सूचनाएँ', close: 'सूचना बंद करें' },
   notFound: {
     page: { title: 'माफ़ कीजिए! यह पेज नहीं मिला', action: 'होम पेज पर जाएँ' },
     article: { title: 'लेख नहीं मिला', action: 'होम पेज पर जाएँ' },
     category: { title: 'श्रेणी नहीं मिली', action: 'होम पेज पर जाएँ' },
     moved: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
     search: 'साइट पर खोजें',
+    topics: 'सेहत के सभी विषय देखें',
   },
   emergency: { line: 'इमरजेंसी में {list} पर कॉल करें।', or: 'या' },
 };

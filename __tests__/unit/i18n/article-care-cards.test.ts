@@ -1,0 +1,92 @@
+// An article body in a language: a Hindi body's care cards have Hindi default headings and numbers
+// line (an English body's are as they were), its own headings stay as written, its links and
+// screen-reader labels follow the language, and the content cache keeps each language apart.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findArticle, renderArticle } from '@/lib/content';
+import { corpusIn } from '@/lib/content/localized';
+import { setCacheDir } from '@/lib/content/read/cache';
+import { renderKey } from '@/lib/content/render/markdown';
+import { BASE_PATH } from '@/lib/site/base-path.mjs';
+
+const CARDS =
+  ':::emergency\n- chest pain\n:::\n\n:::urgent\n- a fever\n:::\n\n:::routine\n- a cough\n:::\n';
+const body = (content: string) => ({ content, sources: [] });
+
+describe('care cards', () => {
+  it('have Hindi headings and the Hindi numbers line in a Hindi body', () => {
+    const { html } = renderArticle(body(CARDS), 'hi');
+    expect(html).toContain('अभी एम्बुलेंस बुलाएँ, अगर आपको इनमें से कुछ भी हो</h3>');
+    expect(html).toContain('उसी दिन डॉक्टरी मदद लें, अगर आपको इनमें से कुछ भी हो</h3>');
+    expect(html).toContain('डॉक्टर से अपॉइंटमेंट लें, अगर आपको इनमें से कुछ भी हो</h3>');
+    expect(html).toContain(
+      '<p class="care-card-numbers">भारत में <a href="tel:112">112</a> या अमेरिका में <a href="tel:911">911</a> पर कॉल करें।</p>',
+    );
+    expect(html).not.toMatch(/Call|ambulance|appointment/);
+  });
+
+  it('have English headings and the English numbers line in an English body', () => {
+    const { html } = renderArticle(body(CARDS));
+    expect(html).toContain('Call an ambulance now if you have</h3>');
+    expect(html).toContain('Get medical help the same day if you have</h3>');
+    expect(html).toContain('Book an appointment with a doctor if you have</h3>');
+    expect(html).toContain(
+      '<p class="care-card-numbers">Call <a href="tel:112">112</a> in India or <a href="tel:911">911</a> in the US.</p>',
+    );
+    expect(html).not.toMatch(/\p{Script=Devanagari}/u);
+    expect(renderArticle(body(CARDS), 'en')).toEqual(renderArticle(body(CARDS)));
+  });
+
+  it('keep a heading written in the markdown as it is', () => {
+    const { html } = renderArticle(body(':::urgent[आज ही डॉक्टर को दिखाएँ, अगर]\n- बुखार\n:::'), 'hi');
+    expect(html).toContain('आज ही डॉक्टर को दिखाएँ, अगर</h3>');
+    expect(html).not.toContain('उसी दिन डॉक्टरी मदद लें');
+  });
+});
+
+describe('a Hindi body', () => {
+  it('links categories in Hindi and says which links lead to English', () => {
+    const { html } = renderArticle(
+      body('[पोषण](category:nutrition), [लेख](article:some-article) और [संपर्क](/contact)।'),
+      'hi',
+    );
+    expect(html).toContain(`href="${BASE_PATH}/hi/category/nutrition"`);
+    expect(html).toContain(`href="${BASE_PATH}/blog/some-article" hreflang="en"`);
+    expect(html).toContain(`href="${BASE_PATH}/contact" hreflang="en"`);
+  });
+
+  it('labels its citations and heading links in Hindi', () => {
+    const hindi = findArticle(corpusIn('hi').articles, 'migraine-triggers-treatment-india')!;
+    const { html, sources, sections } = renderArticle(hindi, 'hi');
+    expect(html).toContain('aria-label="स्रोत 1"');
+    expect(html).toContain(`aria-label="इस हिस्से का लिंक: ${sections[0]!.title}"`);
+    expect(html).not.toMatch(/aria-label="(Source|Link to the section)/);
+    expect(html).toContain('<p class="care-card-numbers">भारत में');
+    expect(sources.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the content cache', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'article-lang-cache-'));
+    setCacheDir(dir);
+  });
+  afterEach(() => {
+    setCacheDir(null);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the English key as it was and each language under its own', () => {
+    const article = body(CARDS);
+    expect(renderKey(article)).toEqual([CARDS, '[]', BASE_PATH]);
+    expect(renderKey(article, 'en')).toEqual(renderKey(article));
+    expect(renderKey(article, 'hi')).toEqual(expect.arrayContaining([CARDS, '[]', 'hi']));
+    const english = renderArticle(article);
+    const hindi = renderArticle(article, 'hi');
+    expect(renderArticle(article)).toEqual(english);
+    expect(renderArticle(article, 'hi')).toEqual(hindi);
+    expect(hindi.html).not.toBe(english.html);
+  });
+});

@@ -1,0 +1,66 @@
+// The site's own pages in a translation: content/translations/{lang}/pages/{name}.md (as
+// content/pages/{name}.md, same front matter), and the team's words in that language
+// (pages/team.yml: name, role, specialty and description by member id).
+import path from 'node:path';
+import { z } from 'zod';
+import { ContentError } from '../checks/errors';
+import { issuesToProblems, sameHint } from '../checks/issues';
+import { defaultPaths, shown } from '../paths';
+import { TRANSLATIONS_FOLDER } from '../translations/read';
+import { languageOf, type Lang } from '../../i18n/languages';
+import { stripBasePath } from '../../site/base-path.mjs';
+import type { Page, Problem, TeamMember } from '../types';
+import { loadPage, readPage, readYaml } from './registry';
+
+const pagesFolder = (lang: Lang, contentDir: string) =>
+  path.join(contentDir, TRANSLATIONS_FOLDER, lang, 'pages');
+
+/** A page's text in a language (English: content/pages/{name}.md itself). Throws on a problem. */
+export function loadPageIn(name: string, lang: Lang, contentDir = defaultPaths().contentDir): Page {
+  if (lang === 'en') return loadPage(name, contentDir);
+  const problems: Problem[] = [];
+  const page = readPage(path.join(pagesFolder(lang, contentDir), `${name}.md`), problems);
+  if (!page || problems.length > 0) throw new ContentError(problems);
+  return page;
+}
+
+const words = z.string().trim().min(1);
+const teamWordsSchema = z.record(
+  z.string(),
+  z.strictObject({ name: words, role: words, specialty: words, description: words }),
+);
+
+const TEAM_HINT = sameHint(
+  'each member is their id and the lines name:, role:, specialty: and description: in the language',
+);
+
+/** What a team card shows, in a language. */
+export type TeamWords = Pick<TeamMember, 'name' | 'role' | 'specialty' | 'description'>;
+
+/** The team's words in a language, by member id (none for English). Throws on a problem. */
+export function loadTeamWords(
+  lang: Lang,
+  contentDir = defaultPaths().contentDir,
+): Map<string, TeamWords> {
+  if (lang === 'en') return new Map();
+  const problems: Problem[] = [];
+  const file = path.join(pagesFolder(lang, contentDir), 'team.yml');
+  const read = readYaml(file, problems);
+  const parsed = read && teamWordsSchema.safeParse(read.data);
+  if (read && parsed && !parsed.success)
+    problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, TEAM_HINT));
+  if (!parsed?.success || problems.length > 0) throw new ContentError(problems);
+  return new Map(Object.entries(parsed.data));
+}
+
+/**
+ * A translated page's rendered HTML with each link to a page in English (one the translation does
+ * not have, such as the editorial policy) marked hreflang="en". Other links stay as they are.
+ */
+export function markEnglishLinks(html: string, lang: Lang): string {
+  if (lang === 'en') return html;
+  return html.replace(/<a href="(\/[^"]*)"/g, (whole, href: string) => {
+    const inSite = stripBasePath(href.split(/[?#]/)[0]!);
+    return inSite !== null && languageOf(inSite) === 'en' ? `${whole} hreflang="en"` : whole;
+  });
+}
