@@ -62,12 +62,15 @@ export function LanguageSwitch({
   otherLanguage,
   label,
   name,
+  compact = false,
 }: {
   otherLanguage: OtherLanguage;
   /** What it shows: the other language's name, in that language. */
   label: string;
   /** Its accessible name, which contains the label: "हिन्दी में पढ़ें". */
   name: string;
+  /** In the header: the icon alone below 1280 px, where the bar has no room for the word. */
+  compact?: boolean;
 }) {
   const pathname = usePathname();
   const other: Lang = languageOf(pathname) === 'en' ? 'hi' : 'en';
@@ -90,7 +93,9 @@ export function LanguageSwitch({
     >
       <Languages className="size-4" aria-hidden="true" />
       {/* An English page has no Devanagari font but the label's own (app/fonts.ts). */}
-      <span className={other === 'hi' ? 'font-[family-name:var(--font-hindi-name)]' : undefined}>
+      <span
+        className={`${compact ? 'sr-only xl:not-sr-only' : ''} ${other === 'hi' ? 'font-[family-name:var(--font-hindi-name)]' : ''}`}
+      >
         {label}
       </span>
     </Link>

@@ -40,16 +40,15 @@ export function SiteHeader({ lang }: { lang: Lang }) {
     translated: corpusIn('hi').articles.map((article) => article.id),
     emptyCategories: other.categories.map((c) => c.slug).filter((slug) => !withArticles.has(slug)),
   };
-  const languageSwitch = (
-    <LanguageSwitch
-      otherLanguage={otherLanguage}
-      label={dictionaries[lang].shell.switch.toOtherShort}
-      name={dictionaries[lang].shell.switch.toOther}
-    />
-  );
+  const switchProps = {
+    otherLanguage,
+    label: dictionaries[lang].shell.switch.toOtherShort,
+    name: dictionaries[lang].shell.switch.toOther,
+  };
+  const languageSwitch = <LanguageSwitch {...switchProps} />;
   return (
     <header className="bg-surface/95 sticky top-0 z-40 border-b border-slate-200 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-2 lg:gap-4">
         <Logo href={nav.home.href} />
         <DesktopNav links={[...nav.mainNav, nav.topicsHubLink]} label={nav.mainLabel} />
         <div className="ml-auto hidden w-full max-w-md md:block">
@@ -58,7 +57,9 @@ export function SiteHeader({ lang }: { lang: Lang }) {
         <div className="hidden md:block">
           <ThemeToggle />
         </div>
-        <div className="hidden md:block">{languageSwitch}</div>
+        <div className="hidden md:block">
+          <LanguageSwitch {...switchProps} compact />
+        </div>
         <Link
           href={nav.bookingLink.href}
           className="bg-brand-700 hover:bg-brand-deep hidden shrink-0 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white md:inline-flex"
