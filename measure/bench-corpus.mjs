@@ -166,7 +166,15 @@ export function writeCorpus(count, dir) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'articles'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'reviews'), { recursive: true });
-  for (const item of ['categories.yml', 'team.yml', 'pages'])
+  // The site's texts as they are, the Hindi edition's included (its About text, team words and
+  // category names); the generated articles have no translation.
+  for (const item of [
+    'categories.yml',
+    'team.yml',
+    'pages',
+    'translations/hi/pages',
+    'translations/hi/categories.yml',
+  ])
     fs.cpSync(path.join(CONTENT, item), path.join(dir, item), { recursive: true });
   for (let i = 1; i <= count; i += 1) {
     const text = generateArticle(i);
