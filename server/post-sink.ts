@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { withBasePath } from '../lib/site/base-path.mjs';
+import { languageOf, type Lang } from '../lib/i18n/languages';
+import { stripBasePath, withBasePath } from '../lib/site/base-path.mjs';
 import { formOutcomePath } from '../lib/forms/outcomes';
 import { isOwnOrigin } from './allowed-hosts';
 import { fail, sendJson } from './answers';
@@ -103,9 +104,21 @@ export function createPostSink(
   );
   const files = [...stores.values()].map(({ store }) => store.file);
 
+  /** The language of the page a post came from (its Referer on this site), else English. */
+  function languageOfPost(req: IncomingMessage): Lang {
+    try {
+      const from = new URL(req.headers.referer ?? '');
+      const path = isOwnOrigin(from.origin, hosts()) ? stripBasePath(from.pathname) : null;
+      return path === null ? 'en' : languageOf(path);
+    } catch {
+      return 'en';
+    }
+  }
+
   /**
    * A plain form post from a browser (no JavaScript: form-encoded, HTML accepted) is answered with
-   * a page, never JSON: a 303 to the page that says what happened. Scripts get JSON.
+   * a page, never JSON: a 303 to the page that says what happened, in the language of the page
+   * the form was on. Scripts get JSON.
    */
   function answer(
     req: IncomingMessage,
@@ -117,7 +130,7 @@ export function createPostSink(
     const form = /^application\/x-www-form-urlencoded/i.test(req.headers['content-type'] ?? '');
     if (form && /\btext\/html\b/i.test(req.headers.accept ?? '')) {
       const page = body.success ? kind.pages.sent : kind.pages.notSent;
-      res.writeHead(303, { Location: withBasePath(formOutcomePath(page)) });
+      res.writeHead(303, { Location: withBasePath(formOutcomePath(page, languageOfPost(req))) });
       return res.end();
     }
     return body.success || body.errors

@@ -168,7 +168,8 @@ function processorFor(lang: Lang) {
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
     .use(careCards(emergencyIn(lang), CARE_WORDS[lang]))
-    .use(sectionIds);
+    // A translation's headings get ids in its own script (English ids stay ASCII, as ever).
+    .use(sectionIds({ script: lang !== 'en' }));
   return (lang === 'en' ? base : base.use(bodyIn(lang))).use(rehypeStringify);
 }
 
