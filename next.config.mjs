@@ -35,15 +35,24 @@ const nextConfig = {
     // route matches is app/global-not-found.tsx.
     globalNotFound: true,
   },
-  // The site's settings and the interface's words are small modules that many client components
-  // import: by default each script that imports one gets its own copy (modules under 20 KB are not
-  // split out), so a page downloaded the same words three times. One shared script holds them.
+  // The site's settings, the icons' shared code and the interface's English words are small
+  // modules that many client components import: by default each script that imports one gets its
+  // own copy (modules under 20 KB are not split out), so a page downloaded the same words three
+  // times. Each is one shared script: the settings and icons together, the words one per area
+  // (shell, search, forms...), so a page loads only the areas its components use.
   webpack: (config, { isServer }) => {
-    const splitChunks = config.optimization?.splitChunks;
-    if (!isServer && splitChunks?.cacheGroups) {
-      splitChunks.cacheGroups.shared = {
+    const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
+    if (!isServer && cacheGroups) {
+      cacheGroups.shared = {
         name: 'site-shared',
-        test: /[\\/](?:lib[\\/](?:site[\\/]settings|i18n[\\/](?:languages|text)|forms[\\/]endpoint)|lucide-react[\\/]dist[\\/]esm[\\/](?:Icon|createLucideIcon|defaultAttributes|shared[\\/]src[\\/]utils|context))\./,
+        test: /[\\/](?:lib[\\/](?:site[\\/]settings|i18n[\\/](?:languages|text)|forms[\\/]endpoint)|components[\\/]i18n[\\/]language-provider|lucide-react[\\/]dist[\\/]esm[\\/](?:Icon|createLucideIcon|defaultAttributes|shared[\\/]src[\\/]utils|context))\./,
+        chunks: 'all',
+        enforce: true,
+        priority: 50,
+      };
+      cacheGroups.words = {
+        name: (module) => `words-${/([a-z]+)\.ts$/.exec(module.resource ?? '')?.[1] ?? 'en'}`,
+        test: /[\\/]lib[\\/]i18n[\\/]dictionaries[\\/]en[\\/]client[\\/][a-z]+\.ts$/,
         chunks: 'all',
         enforce: true,
         priority: 50,

@@ -148,11 +148,18 @@ it('every Hindi page has the Hindi header, menu (the switch after the spec items
     ]);
     const menu = [...doc.querySelector('nav[aria-label="मोबाइल"]')!.querySelectorAll('a')];
     const names = menu.map((a) => a.textContent!.trim());
-    expect([file, names.slice(0, 3), names.slice(-3)]).toEqual([
+    expect([file, names.slice(0, 3), names.slice(-2)]).toEqual([
       file,
       ['लेख', 'अपॉइंटमेंट बुक करें', 'सेहत के विषय'],
-      ['हमारे बारे में', 'संपादकीय नीति (अंग्रेज़ी में)', 'English'],
+      ['हमारे बारे में', 'संपादकीय नीति (अंग्रेज़ी में)'],
     ]);
+    // The switch: a link in the header, a button in the menu, both named in English.
+    expect(doc.querySelector('header a[data-language-switch]')?.getAttribute('lang')).toBe('en');
+    expect(
+      doc
+        .querySelector('nav[aria-label="मोबाइल"] button[data-language-switch]')
+        ?.getAttribute('lang'),
+    ).toBe('en');
     // Every link the shell adds stays in Hindi or says it leads to English.
     for (const link of doc.querySelectorAll('header a[href^="/"], footer a[href^="/"]')) {
       const href = link.getAttribute('href')!;

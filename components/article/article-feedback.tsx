@@ -11,6 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { formsClient } from '@/lib/i18n/dictionaries/en/client/forms';
+import { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
 import { toast } from '@/components/ui/toast';
 import {
   answeredOnThisDevice,
@@ -68,7 +70,7 @@ function AnswerButton({
  * submit buttons and the comment field is shown.
  */
 export function ArticleFeedback({ article, title }: Props) {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ article: articleClient, forms: formsClient });
   const words = { ...t.forms.feedback, ...t.article.feedback };
   const headingId = useId();
   const commentId = useId();

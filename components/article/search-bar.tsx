@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
-import type { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
+import { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
 import { pathIn } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/text';
 import { ARTICLE_TEXT_ID, FIRST_MATCH_ID } from '@/lib/search/result-link';
@@ -25,7 +25,7 @@ function summary(query: string, { count, capped }: Marked, words: Words): string
  * followed), the way back to the results and a button that removes the marks.
  */
 export function SearchBar({ query }: { query: string }) {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ article: articleClient });
   const words = t.article.searchBar;
   const [marked, setMarked] = useState<Marked | null>(null);
   const [removed, setRemoved] = useState(false);

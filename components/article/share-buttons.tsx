@@ -2,7 +2,7 @@
 
 import { Link2, Share2 } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
-import type { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
+import { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
 import { toast } from '@/components/ui/toast';
 
 type Words = (typeof articleClient)['share'];
@@ -25,7 +25,7 @@ export function ShareButton({
   excerpt,
   className,
 }: Props & { title: string; excerpt: string }) {
-  const words = useLanguage().t.article.share;
+  const words = useLanguage({ article: articleClient }).t.article.share;
   async function share() {
     if (typeof navigator.share !== 'function') return copy(url, words.shareUrlCopied, words);
     try {
@@ -43,7 +43,7 @@ export function ShareButton({
 }
 
 export function CopyLinkButton({ url, className }: Props) {
-  const words = useLanguage().t.article.share;
+  const words = useLanguage({ article: articleClient }).t.article.share;
   return (
     <button
       type="button"

@@ -2,6 +2,7 @@
 
 import { Children, useEffect, useRef } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { pagesClient } from '@/lib/i18n/dictionaries/en/client/pages';
 import { numberIn } from '@/lib/category-pages/counts';
 import { itemRange, neighbours } from '@/lib/category-pages/paging';
 import { fill } from '@/lib/i18n/text';
@@ -30,7 +31,7 @@ export function CategoryGrid({
   pages: number;
   total: number;
 }) {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ pages: pagesClient });
   const { added, CardView, status, lastShown, loadMore } = useCardPages(slug, page, lang);
   const own = Children.toArray(children);
   const list = useRef<HTMLUListElement>(null);

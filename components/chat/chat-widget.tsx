@@ -2,6 +2,7 @@
 
 import { MessageCircle, Phone, X } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { fill } from '@/lib/i18n/text';
 import { emergencyNumbersLine, site, telUrl, whatsappUrl } from '@/lib/site/settings';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
@@ -9,7 +10,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 /** The floating chat button and its popup: WhatsApp chat or a call. */
 export function ChatWidget() {
   const { ref, isOpen, open, close } = useModalDialog();
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ shell: shellClient });
   const words = t.shell.chat;
 
   return (

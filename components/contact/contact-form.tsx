@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { formsClient } from '@/lib/i18n/dictionaries/en/client/forms';
 import { toast } from '@/components/ui/toast';
 import {
   FIELD_RULES,
@@ -34,7 +35,7 @@ const noop = () => () => {};
  * are the page's language's (`t.forms.contact`); the fields posted are the same in every language.
  */
 export function ContactForm() {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ forms: formsClient });
   const words = t.forms.contact;
   const { lead, setLead, clear } = useLeadDraft();
   const [errors, setErrors] = useState<LeadErrors>({});

@@ -1,6 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
+import { formsClient } from '@/lib/i18n/dictionaries/en/client/forms';
 import { emergencyNumbersLine } from '@/lib/site/settings';
 
 /**
@@ -10,7 +12,7 @@ import { emergencyNumbersLine } from '@/lib/site/settings';
  * In the page's language (`t.forms.received`).
  */
 export function RequestReceived({ ref }: { ref: Ref<HTMLDivElement> }) {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ forms: formsClient, shell: shellClient });
   const { title, text } = t.forms.received;
   return (
     <div

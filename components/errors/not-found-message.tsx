@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import { focusSearchBox } from '@/components/layout/visible-search-box';
 import { stripBasePath } from '@/lib/site/base-path.mjs';
 import { useLanguage } from '@/components/i18n/language-provider';
-import type { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
+import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { languageOf, pathIn } from '@/lib/i18n/languages';
 import { notFoundCopyFor } from '@/lib/site/not-found';
 
@@ -26,7 +26,7 @@ export function NotFoundMessage({ hindi }: { hindi?: NotFoundWords }) {
     () => window.location.pathname,
     () => '',
   );
-  const page = useLanguage();
+  const page = useLanguage({ shell: shellClient });
   const path = stripBasePath(pathname) ?? pathname;
   const lang = hindi && languageOf(path) === 'hi' ? 'hi' : page.lang;
   const words = lang === 'hi' && hindi ? hindi : page.t.shell.notFound;

@@ -4,34 +4,37 @@ import { createContext, useContext } from 'react';
 import type { ClientDictionary } from '@/lib/i18n/client-dictionary';
 import type { Lang } from '@/lib/i18n/languages';
 
-type Language = { lang: Lang; t: ClientDictionary };
+type Language = { lang: Lang; dictionary: ClientDictionary | null };
+
+const LanguageContext = createContext<Language>({ lang: 'en', dictionary: null });
 
 /**
- * No page is without a provider: the shell hands each page its language's words, in the page's
- * data rather than in its scripts (bundled, a dictionary would be copied into every script that
- * reads it). A component rendered alone, as a unit test does, reads the English words.
+ * The page's language for its client components. English pages pass no dictionary: each client
+ * component imports the English words it uses (each area one shared script, next.config.mjs), so
+ * a page ships only its components' words, in its scripts as they always were, and no Hindi.
+ * Other languages' pages hand theirs.
  */
-const LanguageContext = createContext<Language | null>(null);
-const alone = (): Language =>
-  process.env.NODE_ENV === 'test'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- test only, dropped from builds
-      { lang: 'en', t: require('@/lib/i18n/english-client').englishClient }
-    : (() => {
-        throw new Error('A client component that reads words needs the LanguageProvider');
-      })();
-
-/** The page's language and its browser words, for the client components of the page. */
 export function LanguageProvider({
   lang,
   dictionary,
   children,
 }: {
   lang: Lang;
-  dictionary: ClientDictionary;
+  dictionary?: ClientDictionary;
   children: React.ReactNode;
 }) {
-  return <LanguageContext value={{ lang, t: dictionary }}>{children}</LanguageContext>;
+  return (
+    <LanguageContext value={{ lang, dictionary: dictionary ?? null }}>{children}</LanguageContext>
+  );
 }
 
-/** The page's language and the browser's words in it. */
-export const useLanguage = (): Language => useContext(LanguageContext) ?? alone();
+/**
+ * The page's language, and the words of the areas a component uses: `english` (the areas it
+ * imports from lib/i18n/dictionaries/en/client/) on English pages, the page's dictionary on others.
+ */
+export function useLanguage<Words extends Partial<ClientDictionary>>(
+  english: Words,
+): { lang: Lang; t: Words } {
+  const { lang, dictionary } = useContext(LanguageContext);
+  return { lang, t: (dictionary as Words | null) ?? english };
+}

@@ -13,6 +13,7 @@ import {
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { pathIn, type Lang } from '@/lib/i18n/languages';
 import { plural } from '@/lib/i18n/text';
 import { withBasePath } from '@/lib/site/base-path.mjs';
@@ -51,7 +52,7 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef('');
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ shell: shellClient });
   const words = t.shell.searchBox;
   const home = pathIn(lang, '/');
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { Languages } from 'lucide-react';
 import { languageOf, pathIn, pathWithoutLanguage, type Lang } from '@/lib/i18n/languages';
 
@@ -54,15 +54,17 @@ const remembered = () => {
 };
 
 /**
- * The link to this page in the other language, named in that language. A choice is remembered on
- * this device for the switch alone: it stands out on pages of the other language, and never sends
- * a reader anywhere by itself.
+ * The way to this page in the other language, named in that language: a link in the header; in
+ * the phone menu, a button beside the menu's settings (the menu's links are the site's pages). A
+ * choice is remembered on this device for the switch alone: it stands out on pages of the other
+ * language, and never sends a reader anywhere by itself.
  */
 export function LanguageSwitch({
   otherLanguage,
   label,
   name,
   compact = false,
+  asButton = false,
 }: {
   otherLanguage: OtherLanguage;
   /** What it shows: the other language's name, in that language. */
@@ -71,26 +73,24 @@ export function LanguageSwitch({
   name: string;
   /** In the header: the icon alone below 1280 px, where the bar has no room for the word. */
   compact?: boolean;
+  /** In the menu: a button that goes to the page. */
+  asButton?: boolean;
 }) {
   const pathname = usePathname();
+  const router = useRouter();
   const other: Lang = languageOf(pathname) === 'en' ? 'hi' : 'en';
   const preferred = useSyncExternalStore(subscribe, remembered, () => null) === other;
-  return (
-    <Link
-      href={otherLanguagePath(pathname, otherLanguage)}
-      lang={other}
-      hrefLang={other}
-      aria-label={name}
-      data-language-switch=""
-      onClick={() => {
-        try {
-          localStorage.setItem(STORAGE_KEY, other);
-        } catch {
-          // Storage refused (private mode): the switch still works.
-        }
-      }}
-      className={`inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium ${preferred ? 'bg-brand-700 hover:bg-brand-deep text-white' : 'border border-slate-300 text-slate-700 hover:bg-slate-100'}`}
-    >
+  const href = otherLanguagePath(pathname, otherLanguage);
+  const remember = () => {
+    try {
+      localStorage.setItem(STORAGE_KEY, other);
+    } catch {
+      // Storage refused (private mode): the switch still works.
+    }
+  };
+  const className = `inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium ${preferred ? 'bg-brand-700 hover:bg-brand-deep text-white' : 'border border-slate-300 text-slate-700 hover:bg-slate-100'}`;
+  const content = (
+    <>
       <Languages className="size-4" aria-hidden="true" />
       {/* An English page has no Devanagari font but the label's own (app/fonts.ts). */}
       <span
@@ -98,6 +98,35 @@ export function LanguageSwitch({
       >
         {label}
       </span>
+    </>
+  );
+  if (asButton)
+    return (
+      <button
+        type="button"
+        lang={other}
+        aria-label={name}
+        data-language-switch=""
+        onClick={() => {
+          remember();
+          router.push(href);
+        }}
+        className={className}
+      >
+        {content}
+      </button>
+    );
+  return (
+    <Link
+      href={href}
+      lang={other}
+      hrefLang={other}
+      aria-label={name}
+      data-language-switch=""
+      onClick={remember}
+      className={className}
+    >
+      {content}
     </Link>
   );
 }

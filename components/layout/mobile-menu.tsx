@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, Menu, X } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { isActive, type NavLink } from '@/lib/site/active-link';
 import { emergencyNumbersLine } from '@/lib/site/settings';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
@@ -62,7 +63,7 @@ export function MobileMenu({
   languageSwitch: React.ReactNode;
 }) {
   const pathname = usePathname();
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ shell: shellClient });
   const words = t.shell.menu;
   const { ref, isOpen, open, close } = useModalDialog();
 

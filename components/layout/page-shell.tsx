@@ -64,7 +64,10 @@ export function PageShell({
         <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
-        <LanguageProvider lang={lang} dictionary={clientDictionaries[lang]}>
+        <LanguageProvider
+          lang={lang}
+          dictionary={lang === 'en' ? undefined : clientDictionaries[lang]}
+        >
           <a
             href="#main"
             className="text-brand-800 bg-surface sr-only z-50 rounded-md px-4 py-2 font-semibold shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

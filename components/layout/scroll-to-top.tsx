@@ -3,13 +3,14 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 
 export const SCROLL_THRESHOLD = 300;
 
 /** Appears once the page is scrolled more than 300 px. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
-  const { t } = useLanguage();
+  const { t } = useLanguage({ shell: shellClient });
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_THRESHOLD);

@@ -45,7 +45,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
     label: dictionaries[lang].shell.switch.toOtherShort,
     name: dictionaries[lang].shell.switch.toOther,
   };
-  const languageSwitch = <LanguageSwitch {...switchProps} />;
+  const languageSwitch = <LanguageSwitch {...switchProps} asButton />;
   return (
     <header className="bg-surface/95 sticky top-0 z-40 border-b border-slate-200 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-2 lg:gap-4">

@@ -1,4 +1,5 @@
 import { useLanguage } from '@/components/i18n/language-provider';
+import { searchClient } from '@/lib/i18n/dictionaries/en/client/search';
 import { MarkedText } from '@/components/ui/marked-text';
 import { normaliseQuery } from '@/lib/search/fold';
 import type { TitleEntry } from '@/lib/search/title-suggestions';
@@ -25,7 +26,7 @@ export function TitleSuggestionList({
   active: number;
   onChoose: (entry: TitleEntry) => void;
 }) {
-  const { t } = useLanguage();
+  const { t } = useLanguage({ search: searchClient });
   const needle = normaliseQuery(query);
   return (
     <ul

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { pagesClient } from '@/lib/i18n/dictionaries/en/client/pages';
 import { INTL_LOCALES, languageOf, pathIn, type Lang } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/text';
 import { stripBasePath, withBasePath } from '@/lib/site/base-path.mjs';
@@ -52,7 +53,7 @@ const languageOfKept = (href: string): Lang => languageOf(stripBasePath(href) ??
  * article in another language is marked as such.
  */
 export function SavedArticles() {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ pages: pagesClient });
   const words = t.pages.offline;
   const [saved, setSaved] = useState<Saved[] | null>(null);
   useEffect(() => {

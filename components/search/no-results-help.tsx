@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { searchClient } from '@/lib/i18n/dictionaries/en/client/search';
 import { pathIn } from '@/lib/i18n/languages';
 import { didYouMean } from '@/lib/search/did-you-mean';
 import { isStrings, isTitles } from '@/lib/search/guards';
@@ -23,7 +24,7 @@ type Help = { suggestion?: string; titles: TitleEntry[] };
  * it in the page's language, from that language's index.
  */
 export function NoResultsHelp({ query, version }: { query: string; version: string }) {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ search: searchClient });
   const words = t.search;
   const [help, setHelp] = useState<Help>({ titles: [] });
   useEffect(() => {

@@ -17,7 +17,7 @@ type Props = { hit: SearchHit; query: string; needle: string; version: string };
  * language (/hi/blog/{id} on a Hindi page).
  */
 export function ResultCard({ hit, query, needle, version }: Props) {
-  const { lang } = useLanguage();
+  const { lang } = useLanguage({});
   const { card } = hit;
   const { ref, body } = useBodyMatch(hit, needle, version, !cardShows(card, needle), lang);
   return (

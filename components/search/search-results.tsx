@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { searchClient } from '@/lib/i18n/dictionaries/en/client/search';
 import { normaliseQuery } from '@/lib/search/fold';
 import { searchPhase, searchTitle, statusText } from '@/lib/search/status';
 import { ResultCard } from './result-card';
@@ -20,7 +21,7 @@ const NoResultsHelp = lazy(() =>
  * each with where it matched; the count is final once every candidate has been checked.
  */
 export function SearchResults({ query }: { query: string }) {
-  const { lang, t } = useLanguage();
+  const { lang, t } = useLanguage({ search: searchClient });
   const words = t.search;
   const search = useSearch(query, lang);
   useDocumentTitle(searchTitle(query, words));

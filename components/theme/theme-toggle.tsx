@@ -3,6 +3,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { THEMES } from '@/lib/site/theme';
 import { applyTheme, chooseTheme, storedTheme, subscribeToTheme } from './apply-theme';
 
@@ -17,7 +18,7 @@ type Props = { size?: 'small' | 'large' };
  */
 export function ThemeToggle({ size = 'small' }: Props) {
   const name = useId();
-  const words = useLanguage().t.shell.theme;
+  const words = useLanguage({ shell: shellClient }).t.shell.theme;
   // The choice on this device, shared by every switch on the page; null until the page is
   // interactive (the server cannot know it).
   const theme = useSyncExternalStore(subscribeToTheme, storedTheme, () => null);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
+import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { loadSonner, registerToaster, toasterListening } from './toast';
 
 type SonnerToaster = (typeof import('sonner'))['Toaster'];
@@ -31,7 +32,7 @@ const IDLE_TIMEOUT_MS = 3000;
  * region's name and the close buttons' are in the page's language (`t.shell.toaster`).
  */
 export function Toaster() {
-  const { t } = useLanguage();
+  const { t } = useLanguage({ shell: shellClient });
   const [Sonner, setSonner] = useState<SonnerToaster | null>(null);
   useEffect(() => {
     let cancelled = false;

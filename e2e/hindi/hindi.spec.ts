@@ -61,7 +61,7 @@ test.describe('the Hindi edition', () => {
           .getByRole('button', { name: /menu|मेन्यू/i })
           .first()
           .click();
-      const link = page.locator('a[data-language-switch]').filter({ visible: true });
+      const link = page.locator('[data-language-switch]').filter({ visible: true });
       await expect(link).toHaveText(name);
       await link.click();
     };
