@@ -15,9 +15,10 @@ export const inter = localFont({
 });
 
 /**
- * The word "हिन्दी" alone (app/hindi-name.woff2, build-steps/subset-hindi-name.mjs): the language
- * switch's label on English pages, which load no Devanagari font. Not preloaded; 'block' keeps the
- * label invisible for the moment its 2 KB take, rather than showing empty boxes.
+ * The Hindi words English pages show, alone (app/hindi-name.woff2, written by
+ * build-steps/subset-hindi-name.mjs): the language switch's "हिन्दी" and an article's link to its
+ * translation; English pages load no other Devanagari font. Not preloaded; 'block' keeps those
+ * words invisible for the moment its 7 KB take, rather than showing empty boxes.
  */
 export const hindiName = localFont({
   src: './hindi-name.woff2',

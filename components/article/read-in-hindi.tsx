@@ -11,7 +11,8 @@ export function ReadInHindi({ id }: { id: string }) {
         href={pathIn('hi', `/blog/${id}`)}
         lang="hi"
         hrefLang="hi"
-        className="text-brand-800 hover:text-brand-900 inline-block py-1 font-medium underline"
+        // An English page has no Devanagari font but these words' own (app/fonts.ts).
+        className="text-brand-800 hover:text-brand-900 inline-block py-1 font-[family-name:var(--font-hindi-name)] font-medium underline"
       >
         {dictionaries.en.article.readInHindi}
       </Link>

@@ -106,9 +106,12 @@ export function whatsappUrl(
 export function emergencyNumbersLine(
   words: { line: string; or: string },
   lang: 'en' | 'hi' = 'en',
-  numbers: Site['emergency'] = site.emergency,
+  numbers: readonly { number: string; where: string; whereHi: string }[] = site.emergency,
 ): string {
-  const parts = numbers.map((n) => `${n.number} ${lang === 'hi' ? n.whereHi : n.where}`);
+  // "112 in India" in English, "भारत में 112" in Hindi.
+  const parts = numbers.map((n) =>
+    lang === 'hi' ? `${n.whereHi} ${n.number}` : `${n.number} ${n.where}`,
+  );
   const list =
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.or} ${parts.at(-1)}` : parts[0]!;
   return words.line.replace('{list}', list);
