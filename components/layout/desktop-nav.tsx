@@ -17,7 +17,7 @@ export function DesktopNav({ links, label }: { links: NavLink[]; label: string }
               <Link
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
-                className={`rounded-lg px-3 py-2 text-sm font-medium lg:whitespace-nowrap ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+                className={`rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
               >
                 {link.name}
               </Link>

@@ -17,7 +17,7 @@ import { ThemeToggle } from '@/components/theme/theme-toggle';
 export const HEADER_END_ID = 'site-header-end';
 
 /**
- * Sticky header: logo, search (in the bar on wide screens, in a strip below on small ones), the
+ * Sticky header: logo, search (in the bar from 1024 px, in a strip below it under that), the
  * theme switch (in the menu on small screens), booking.
  */
 export function SiteHeader({ lang }: { lang: Lang }) {
@@ -48,13 +48,14 @@ export function SiteHeader({ lang }: { lang: Lang }) {
   const languageSwitch = <LanguageSwitch {...switchProps} asButton />;
   return (
     <header className="bg-surface/95 sticky top-0 z-40 border-b border-slate-200 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:gap-2 lg:gap-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo href={nav.home.href} />
         <DesktopNav links={[...nav.mainNav, nav.topicsHubLink]} label={nav.mainLabel} />
-        <div className="ml-auto hidden w-full max-w-md md:block">
+        <div className="ml-auto hidden w-full max-w-md lg:block">
           <SearchBox />
         </div>
-        <div className="hidden md:block">
+        {/* From 768 px the search box is in the strip below the bar, until the bar has room. */}
+        <div className="hidden md:ml-auto md:block lg:ml-0">
           <ThemeToggle />
         </div>
         <div className="hidden md:block">
@@ -71,7 +72,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
           <MobileMenu topics={topics} links={menu} languageSwitch={languageSwitch} />
         </div>
       </div>
-      <div className="border-t border-slate-100 px-4 py-2 md:hidden">
+      <div className="border-t border-slate-100 px-4 py-2 lg:hidden">
         <SearchBox />
       </div>
       <SearchShortcut />
