@@ -11,24 +11,7 @@ import { CARE_LEVELS } from '@/lib/content/render/care-cards';
 import { renderMarkdown } from '@/lib/content';
 import { fill } from '@/lib/i18n/text';
 import type { Reviewer } from '@/lib/content';
-
-/** Every leaf of a dictionary, by its path ('review.lastReviewed'): a generic deep walk. */
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, inner]) =>
-      leaves(inner, path ? `${path}.${key}` : key),
-    );
-  return [[path, value]];
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-/** Of the letters outside {placeholders}, the share in Devanagari (1 when there are none). */
-function devanagariShare(text: string): number {
-  const letters = text.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? [];
-  const devanagari = letters.filter((letter) => /\p{Script=Devanagari}/u.test(letter));
-  return letters.length === 0 ? 1 : devanagari.length / letters.length;
-}
+import { devanagariShare, leaves, placeholders } from '../../helpers/dictionary';
 
 describe.each([
   ['server', enServer, hiServer],

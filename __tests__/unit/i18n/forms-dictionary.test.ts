@@ -8,15 +8,7 @@ import { FORM_MESSAGES, validateLead } from '@/lib/forms/contact';
 import { COMMENT_MAX_LENGTH, commentProblem, FEEDBACK_MESSAGES } from '@/lib/forms/feedback';
 import { FORM_OUTCOMES, formOutcomePath, formOutcomes } from '@/lib/forms/outcomes';
 import { SERVICE_MESSAGES } from '@/lib/forms/service';
-
-/** Every string of a dictionary, by its path ('contact.fields.name', 'received.text.0'). */
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, inner]) =>
-      leaves(inner, path ? `${path}.${key}` : key),
-    );
-  return [[path, value]];
-}
+import { devanagariShare, leaves, placeholders } from '../../helpers/dictionary';
 
 /** The dictionary's shape: its keys, arrays counted as one key each. */
 function shape(value: unknown, path = ''): string[] {
@@ -26,18 +18,6 @@ function shape(value: unknown, path = ''): string[] {
       shape(inner, path ? `${path}.${key}` : key),
     );
   return [path];
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-/**
- * Of the letters outside {placeholders}, the share in Devanagari (1 for punctuation alone, such as
- * the ')।' that closes a sentence after a link).
- */
-function devanagariShare(text: string): number {
-  const letters = text.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? [];
-  const devanagari = letters.filter((letter) => /\p{Script=Devanagari}/u.test(letter));
-  return letters.length === 0 ? 1 : devanagari.length / letters.length;
 }
 
 describe.each([

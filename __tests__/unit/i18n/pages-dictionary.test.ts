@@ -9,24 +9,7 @@ import { getCorpus, loadPage } from '@/lib/content';
 import { loadPageIn, loadTeamWords, markEnglishLinks } from '@/lib/content/read/translated-pages';
 import { countIn, numberIn } from '@/lib/category-pages/counts';
 import { site } from '@/lib/site/settings';
-
-/** Every string of a dictionary, by its path ('home.hero.title'). */
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, inner]) =>
-      leaves(inner, path ? `${path}.${key}` : key),
-    );
-  return [[path, value]];
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-/** Of the letters outside {placeholders}, the share in Devanagari (1 when there are none). */
-function devanagariShare(text: string): number {
-  const letters = text.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? [];
-  const devanagari = letters.filter((letter) => /\p{Script=Devanagari}/u.test(letter));
-  return letters.length === 0 ? 1 : devanagari.length / letters.length;
-}
+import { devanagariShare, leaves, placeholders } from '../../helpers/dictionary';
 
 describe.each([
   ['server', enServer, hiServer],
