@@ -144,6 +144,44 @@ describe('the glossary', () => {
     ]);
   });
 
+  it('reads a term inside a longer glossary term as the longer one (heart attack is not attack)', () => {
+    const nested = [
+      { hi: 'अटैक', en: 'attack', explanation: 'माइग्रेन का एक दौर', avoid: [] },
+      { hi: 'दिल का दौरा', en: 'heart attack', explanation: 'दिल तक ख़ून रुकना', avoid: [] },
+      { hi: 'पैनिक अटैक', en: 'panic attack', explanation: 'अचानक बहुत डर', avoid: [] },
+    ];
+    for (const english of ['Heart attacks', 'a HEART ATTACK', 'a heart-attack'])
+      expect(glossaryFindings(nested, english, 'दिल का दौरा', line)).toEqual([]);
+    expect(
+      glossaryFindings(nested, 'a heart attack or a panic attack', 'दिल का दौरा, पैनिक अटैक', line),
+    ).toEqual([]);
+    // The shorter term on its own still asks for its word.
+    expect(
+      glossaryFindings(nested, 'a heart attack, or an attack', 'दिल का दौरा', line).map(
+        (f) => f.message,
+      ),
+    ).toEqual([expect.stringMatching(/"attack".*"अटैक"/)]);
+  });
+
+  it('skips the English phrases a term names as its other senses (a period of time)', () => {
+    const period = [
+      {
+        hi: 'माहवारी',
+        en: 'period',
+        explanation: 'हर महीने होने वाला रक्तस्राव',
+        avoid: [],
+        otherSenses: ['period of time', 'a period when'],
+      },
+    ];
+    for (const english of ['for a period of time', 'A period when pain flares', 'Periods of time'])
+      expect(glossaryFindings(period, english, 'कुछ समय तक', line)).toEqual([]);
+    expect(
+      glossaryFindings(period, 'a period of time, and your period', 'कुछ समय', line).map(
+        (f) => f.message,
+      ),
+    ).toEqual([expect.stringMatching(/"period".*"माहवारी"/)]);
+  });
+
   it('asks nothing for a term the original does not use, and finds a decomposed spelling', () => {
     expect(glossaryFindings(terms, 'Headache', 'सिरदर्द', line)).toEqual([]);
     expect(glossaryFindings(terms, 'migraine', 'माइग्रेन'.normalize('NFD'), line)).toEqual([]);

@@ -4,8 +4,34 @@ import type { Finding } from '../types';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The English term as a whole word or phrase, in any case, singular or plural. */
-const englishTerm = (en: string) => new RegExp(`\\b${escape(en)}(?:s|es)?\\b`, 'i');
+/**
+ * The English term as a whole word or phrase, in any case, each word singular or plural, the words
+ * apart by spaces or hyphens ("heart attacks", "heart-attack", "periods of time").
+ */
+const englishTerm = (en: string, flags = 'i') =>
+  new RegExp(
+    `\\b${en
+      .trim()
+      .split(/[\s-]+/)
+      .map((word) => `${escape(word)}(?:s|es)?`)
+      .join('[\\s-]+')}\\b`,
+    flags,
+  );
+
+/**
+ * The English with what is not this term blanked out: a longer glossary term that holds it ("heart
+ * attack" is not "attack") and the phrases the term names as its other senses ("a period of time").
+ */
+function withoutOtherTerms(english: string, term: GlossaryTerm, terms: readonly GlossaryTerm[]) {
+  const own = englishTerm(term.en);
+  const longer = terms
+    .filter((other) => other.en.length > term.en.length && own.test(other.en))
+    .map((other) => other.en);
+  return [...longer, ...(term.otherSenses ?? [])].reduce(
+    (text, phrase) => text.replace(englishTerm(phrase, 'gi'), (match) => ' '.repeat(match.length)),
+    english,
+  );
+}
 
 /**
  * Each term whose English word the original uses must appear in the translation as the glossary
@@ -21,7 +47,8 @@ export function glossaryFindings(
   const text = translated.normalize('NFC');
   return terms.flatMap((term): Finding[] => {
     const findings: Finding[] = [];
-    if (englishTerm(term.en).test(english) && !text.includes(term.hi.normalize('NFC'))) {
+    const usesTerm = englishTerm(term.en).test(withoutOtherTerms(english, term, terms));
+    if (usesTerm && !text.includes(term.hi.normalize('NFC'))) {
       findings.push({
         severity: 'error',
         field: 'content',

@@ -64,6 +64,8 @@ export const glossarySchema = z.strictObject({
       explanation: text('a plain explanation'),
       /** Other words for the same idea that translations must not use. */
       avoid: z.array(text('a word to avoid')).default([]),
+      /** English phrases in which the word means something else ("period of time"): not this term. */
+      otherSenses: z.array(text('an English phrase')).optional(),
     }),
     { error: expected('a list of { hi, en, explanation }') },
   ),
