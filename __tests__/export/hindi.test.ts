@@ -94,7 +94,7 @@ it('an article and its translation name each other (hreflang), each its own cano
   expect(canonical(english)).toBe(`/blog/${MIGRAINE}`);
   // An article without a translation announces no alternate.
   expect(
-    exportedPage(OUT, 'blog/heart-healthy-diet-guide').querySelector('link[hreflang]'),
+    exportedPage(OUT, 'blog/web-design-seo-visibility').querySelector('link[hreflang]'),
   ).toBeNull();
 });
 
@@ -126,8 +126,8 @@ it('the sitemap lists the Hindi pages with their alternates, and the English one
       true,
     ]);
   }
-  expect(entry('/blog/heart-healthy-diet-guide')).not.toContain('hreflang');
-  expect(sitemap).not.toContain('/hi/blog/heart-healthy-diet-guide');
+  expect(entry('/blog/web-design-seo-visibility')).not.toContain('hreflang');
+  expect(sitemap).not.toContain('/hi/blog/web-design-seo-visibility');
 });
 
 it('every Hindi page has the Hindi header, menu (the switch after the spec items) and footer', () => {

@@ -70,7 +70,7 @@ test.describe('the Hindi edition', () => {
     await expect(page).toHaveURL(`/hi/blog/${MIGRAINE}`);
     await follow(/English/);
     await expect(page).toHaveURL(`/blog/${MIGRAINE}`);
-    await page.goto('/blog/heart-healthy-diet-guide');
+    await page.goto('/blog/web-design-seo-visibility');
     await follow(/हिन्दी/);
     await expect(page).toHaveURL('/hi');
     for (const path of ['/about', '/contact', '/topics', '/category/neurology']) {
@@ -111,7 +111,7 @@ test.describe('the Hindi edition', () => {
         '/hi/blog/no-such-article',
         '/hi/category/nope',
         '/hi/abouts',
-        '/hi/blog/heart-healthy-diet-guide',
+        '/hi/blog/web-design-seo-visibility',
       ]) {
         const errors: string[] = [];
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
