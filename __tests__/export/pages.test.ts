@@ -47,10 +47,16 @@ describe('the exported pages', () => {
     expect([...sitemapPaths()].sort()).toEqual(indexable);
     expect(sitemapPaths()).not.toContain('/category/fitness');
     const xml = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
-    const article = articles[0]!;
-    expect(xml).toContain(
-      `<loc>${SITE}/blog/${article.id}</loc>\n<lastmod>${article.updated ?? article.date}`,
-    );
+    // Each article's entry (its language alternates, if any, between loc and lastmod).
+    for (const article of articles) {
+      const entry = xml.match(
+        new RegExp(`<url>\\n<loc>${SITE}/blog/${article.id}</loc>[\\s\\S]*?</url>`),
+      )?.[0];
+      expect([article.id, entry]).toEqual([
+        article.id,
+        expect.stringContaining(`<lastmod>${article.updated ?? article.date}</lastmod>`),
+      ]);
+    }
   });
 
   it('each have a title, a description, a canonical URL, Open Graph and Twitter tags with that title and description, and a feed link', () => {
