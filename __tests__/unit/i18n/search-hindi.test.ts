@@ -70,31 +70,41 @@ describe('the Hindi index of the real articles', () => {
     ]);
   });
 
-  it('finds the migraine article by a word of its Hindi title, however it is typed', async () => {
-    for (const query of [
-      'माइग्रेन',
-      'माइग्रेन'.normalize('NFD'),
-      '  माइग्रेन\u00A0',
-      'इलाज',
-      'भारत में माइग्रेन',
+  it('finds the migraine article first by a word of its Hindi title, however it is typed', async () => {
+    for (const query of ['माइग्रेन', 'माइग्रेन'.normalize('NFD'), '  माइग्रेन\u00A0', 'भारत में माइग्रेन'])
+      expect({ query, first: ids(await hi.search(query))[0] }).toEqual({ query, first: MIGRAINE });
+  });
+
+  it("folds a word as readers type it: the same results as the text's own spelling", async () => {
+    const typed: [string, string][] = [
       // Nukta words of the text typed without the nukta, precomposed, or decomposed.
-      'ज्यादा',
-      '\u095B्यादा',
-      'ज\u093C्यादा',
-      'तेज सिरदर्द',
-      'खराब नींद',
-      'काफी पानी',
+      ['ज्यादा', 'ज़्यादा'],
+      ['\u095B्यादा', 'ज़्यादा'],
+      ['ज\u093C्यादा', 'ज़्यादा'],
+      ['तेज सिरदर्द', 'तेज़ सिरदर्द'],
+      ['खराब नींद', 'ख़राब नींद'],
+      ['काफी पानी', 'काफ़ी पानी'],
       // Anusvara for the text's chandrabindu, and the Hindi keyboard's digits.
-      'दवाएं',
-      'जांच',
-      '११२',
-    ])
-      expect({ query, ids: ids(await hi.search(query)) }).toEqual({ query, ids: [MIGRAINE] });
+      ['दवाएं', 'दवाएँ'],
+      ['जांच', 'जाँच'],
+      ['११२', '112'],
+    ];
+    for (const [query, spelled] of typed) {
+      const found = ids(await hi.search(query));
+      expect({ query, found }).toEqual({ query, found: ids(await hi.search(spelled)) });
+      expect({ query, migraine: found.includes(MIGRAINE) }).toEqual({ query, migraine: true });
+    }
   });
 
   it('finds nothing for a word of no Hindi article, and no English article from the Hindi index', async () => {
+    const translated = new Set(hindi.map((a) => a.id));
     expect(ids(await hi.search('मधुमेह का इलाज करवाएँ'))).toEqual([]);
-    expect(ids(await hi.search('diabetes'))).toEqual([]);
+    // Words of the English-only article (web design) are in no Hindi document.
+    for (const query of ['website', 'ranking', 'accessibility'])
+      expect({ query, found: ids(await hi.search(query)) }).toEqual({ query, found: [] });
+    // An English word a translation glosses in brackets finds that translation, never an English one.
+    for (const query of ['diabetes', 'migraine'])
+      for (const id of ids(await hi.search(query))) expect(translated.has(id)).toBe(true);
   });
 
   it('loads only the Hindi files', async () => {
@@ -109,7 +119,13 @@ describe('the Hindi index of the real articles', () => {
       hi.files.get(titlesPath(hi.index.manifest.version, 'hi'))!,
     ) as TitleEntry[];
     expect(suggestTitles(titles, 'माइग्रे').map(([id]) => id)).toEqual([MIGRAINE]);
-    expect(suggestTitles(titles, 'इलाज').map(([id]) => id)).toEqual([MIGRAINE]);
+    // Every Hindi title with the word, and only those.
+    const withWord = hindi.filter((a) => a.title.includes('इलाज')).map((a) => a.id);
+    expect(
+      suggestTitles(titles, 'इलाज')
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual(withWord.sort());
     expect(resultLink(pathIn('hi', `/blog/${MIGRAINE}`), 'माइग्रेन')).toBe(
       `/hi/blog/${MIGRAINE}#search=${encodeURIComponent('माइग्रेन')}`,
     );
