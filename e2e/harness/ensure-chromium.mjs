@@ -1,7 +1,7 @@
 // Finds the browser the end-to-end tests drive, installing Debian's package when possible.
 // It is Chromium's headless shell (e2e/settings.json): the same engine as Chromium without the
 // desktop browser around it, which loads a page in about half the CPU time here
-// (docs/PERFORMANCE.md). CHROMIUM_PATH overrides it with any Chromium or Chrome binary.
+// (docs/PERFORMANCE-HISTORY.md). CHROMIUM_PATH overrides it with any Chromium or Chrome binary.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import SETTINGS from '../settings.json' with { type: 'json' };
