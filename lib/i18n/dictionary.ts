@@ -1,7 +1,7 @@
 // Every word of the interface, one dictionary per language: the Hindi one has the English one's
-// type, so a string missing in Hindi is a type error, not a blank. Server-side: pages and server
-// components read `dictionaries[lang]`; client components read their words from the
-// LanguageProvider (components/i18n/language-provider.tsx).
+// type (server-dictionary.ts), so a string missing in Hindi is a type error, not a blank.
+// Server-side: pages and server components read `dictionaries[lang]`; client components read
+// their words from the LanguageProvider (components/i18n/language-provider.tsx).
 import { article as enArticle } from './dictionaries/en/article';
 import { forms as enForms } from './dictionaries/en/forms';
 import { pages as enPages } from './dictionaries/en/pages';
@@ -20,17 +20,15 @@ import { shellClient as hiShellClient } from './dictionaries/hi/client/shell';
 import type { ClientDictionary } from './client-dictionary';
 import { englishClient } from './english-client';
 import type { Lang } from './languages';
+import type { Dictionary } from './server-dictionary';
 
-const en = {
+const en: Dictionary = {
   shell: enShell,
   article: enArticle,
   search: enSearch,
   forms: enForms,
   pages: enPages,
 };
-
-/** The server's words; `client` holds what the browser needs too. */
-export type Dictionary = typeof en;
 
 /** The browser's words of each language. */
 export const clientDictionaries: Record<Lang, ClientDictionary> = {
@@ -44,6 +42,7 @@ export const clientDictionaries: Record<Lang, ClientDictionary> = {
   },
 };
 
+/** The server's words of each language; `client` holds what the browser needs too. */
 export const dictionaries: Record<Lang, Dictionary & { client: ClientDictionary }> = {
   en: { ...en, client: clientDictionaries.en },
   hi: {

@@ -1,6 +1,6 @@
 // The article words drawn on the server, in Hindi: the article page, its care cards and its
 // translation notice.
-import type { Dictionary } from '../../dictionary';
+import type { Dictionary } from '../../server-dictionary';
 
 export const article: Dictionary['article'] = {
   backToArticles: 'सभी लेखों पर वापस जाएँ',

@@ -1,6 +1,6 @@
 // The forms words drawn on the server, in Hindi: the contact page and the pages a form post
 // without JavaScript lands on (keys: ../en/forms.ts).
-import type { Dictionary } from '../../dictionary';
+import type { Dictionary } from '../../server-dictionary';
 import { formsClient } from './client/forms';
 
 export const forms: Dictionary['forms'] = {

@@ -1,5 +1,5 @@
 // The pages' words in Hindi, drawn on the server: home, category pages, topics hub, About.
-import type { Dictionary } from '../../dictionary';
+import type { Dictionary } from '../../server-dictionary';
 
 export const pages: Dictionary['pages'] = {
   articleCount: { one: '{count} लेख', other: '{count} लेख' },

@@ -1,3 +1,3 @@
-import type { Dictionary } from '../../dictionary';
+import type { Dictionary } from '../../server-dictionary';
 
 export const search: Dictionary['search'] = {};

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../dictionary';
+import type { Dictionary } from '../../server-dictionary';
 
 export const shell: Dictionary['shell'] = {
   site: {
