@@ -4,7 +4,8 @@ import { MessageCircle, Phone, X } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
 import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { fill } from '@/lib/i18n/text';
-import { emergencyNumbersLine, site, telUrl, whatsappUrl } from '@/lib/site/settings';
+import { emergencyNumbersLine } from '@/lib/site/call-numbers';
+import { site, telUrl, whatsappUrl } from '@/lib/site/settings';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 /** The floating chat button and its popup: WhatsApp chat or a call. */

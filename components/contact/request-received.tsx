@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
 import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { formsClient } from '@/lib/i18n/dictionaries/en/client/forms';
-import { emergencyNumbersLine } from '@/lib/site/settings';
+import { CallNumbers } from '@/components/ui/call-numbers';
 
 /**
  * What stays above the form once a request is sent: that it arrived and what happens next (the
@@ -31,7 +31,8 @@ export function RequestReceived({ ref }: { ref: Ref<HTMLDivElement> }) {
             {line}
           </p>
         ))}
-        <p className="mt-2 text-sm">{emergencyNumbersLine(t.shell.emergency, lang)}</p>
+        <p className="mt-2 text-sm">{t.shell.emergency.title}:</p>
+        <CallNumbers label={t.shell.emergency.numbers} lang={lang} className="mt-1" />
       </div>
     </div>
   );

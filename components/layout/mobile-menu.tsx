@@ -6,7 +6,7 @@ import { CalendarCheck, Menu, X } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
 import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { isActive, type NavLink } from '@/lib/site/active-link';
-import { emergencyNumbersLine } from '@/lib/site/settings';
+import { CallNumbers } from '@/components/ui/call-numbers';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
@@ -43,6 +43,8 @@ export type MenuLinks = {
   mainNav: NavLink[];
   bookingLink: NavLink;
   topicsHubLink: NavLink;
+  /** What to do in an emergency: with the numbers to call, at the menu's end. */
+  firstAidLink: NavLink;
   /** The pages about the site itself, at the menu's end. */
   aboutLinks: NavLink[];
 };
@@ -50,11 +52,11 @@ export type MenuLinks = {
 /**
  * The small-screen menu: a full-screen modal dialog with Blogs and the booking button (the spec's
  * items, first), then the health topics hub and the `topics` that have articles, the pages about
- * the site, the theme, and the emergency numbers.
+ * the site, the theme, and in an emergency the numbers to call and the first-aid pages.
  */
 export function MobileMenu({
   topics,
-  links: { mainNav, bookingLink, topicsHubLink, aboutLinks },
+  links: { mainNav, bookingLink, topicsHubLink, firstAidLink, aboutLinks },
   languageSwitch,
 }: {
   topics: NavLink[];
@@ -145,9 +147,23 @@ export function MobileMenu({
             </span>
             <ThemeToggle size="large" />
           </div>
-          <p className="mt-auto rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-            {emergencyNumbersLine(t.shell.emergency, lang)}
-          </p>
+          <section
+            aria-labelledby="menu-emergency-title"
+            className="mt-auto rounded-lg bg-red-50 px-4 py-3 text-red-900"
+          >
+            <h2 id="menu-emergency-title" className="text-sm font-semibold">
+              {t.shell.emergency.title}
+            </h2>
+            <CallNumbers label={t.shell.emergency.numbers} lang={lang} className="my-2" />
+            <Link
+              href={firstAidLink.href}
+              onClick={close}
+              aria-current={isActive(firstAidLink.href, pathname) ? 'page' : undefined}
+              className="inline-block py-2 text-sm font-semibold text-red-900 underline underline-offset-2"
+            >
+              {t.shell.emergency.firstAid}
+            </Link>
+          </section>
         </nav>
       </dialog>
     </>

@@ -31,6 +31,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
     mainNav: nav.mainNav,
     bookingLink: nav.bookingLink,
     topicsHubLink: nav.topicsHubLink,
+    firstAidLink: nav.firstAidLink,
     aboutLinks: [nav.aboutLink, nav.editorialPolicyLink],
   };
   // Where the switch can lead: the articles translated, and the other language's empty categories.

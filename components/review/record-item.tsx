@@ -9,11 +9,15 @@ export function RecordItem({
   item,
   page,
   articlePath,
+  noun = 'article',
 }: {
   item: Item;
   page?: Page;
   articlePath: string;
+  /** What the record reviews: an article, or a first-aid page. */
+  noun?: 'article' | 'first-aid page';
 }) {
+  const on = noun === 'article' ? 'In the article' : 'On the page';
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <blockquote className="text-slate-900">
@@ -33,7 +37,7 @@ export function RecordItem({
       <p className="mt-3 text-sm text-slate-700">
         {item.place ? (
           <>
-            <span className="font-semibold text-slate-900">In the article: </span>
+            <span className="font-semibold text-slate-900">{on}: </span>
             <Link
               href={`${articlePath}#${item.place.anchor}`}
               className="text-brand-800 hover:text-brand-900 underline"
@@ -58,7 +62,7 @@ export function RecordItem({
           </>
         ) : (
           <>
-            <span className="font-semibold text-slate-900">Not yet in the article: </span>
+            <span className="font-semibold text-slate-900">Not yet {on.toLowerCase()}: </span>
             {item.missing}
           </>
         )}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
-import type { Article, Reviewer, ReviewRecord } from '@/lib/content';
+import type { Reviewer, ReviewRecord } from '@/lib/content';
 import { REVIEW_KIND_HEADINGS, REVIEW_KIND_NAMES } from '@/lib/content/review-kinds';
 import { editorialPolicyLink } from '@/lib/site/navigation';
 import { formatLongDate, plural } from '@/lib/format';
@@ -8,18 +8,22 @@ import { RecordItem } from './record-item';
 
 const KINDS = Object.keys(REVIEW_KIND_HEADINGS) as (keyof typeof REVIEW_KIND_HEADINGS)[];
 
-/** An article's review record: what the national pages list, and where the article covers each. */
+/** What a record reviews: an article, or an emergency of the first-aid library (its page). */
+export type RecordSubject = { title: string; path: string; noun: 'article' | 'first-aid page' };
+
+/** A review record: what the national pages list, and where the article (or emergency) covers each. */
 export function ReviewRecordView({
-  article,
+  subject: article,
   record,
   reviewer,
 }: {
-  article: Article;
+  subject: RecordSubject;
   record: ReviewRecord;
-  /** Who checked the article against the record. */
+  /** Who checked the text against the record. */
   reviewer: Reviewer;
 }) {
-  const articlePath = `/blog/${article.id}`;
+  const articlePath = article.path;
+  const noun = article.noun;
   const pageOf = (id: string) => record.pages.find((p) => p.id === id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -28,24 +32,24 @@ export function ReviewRecordView({
         className="text-brand-800 inline-flex items-center gap-2 font-medium hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to the article
+        Back to the {noun}
       </Link>
       <h1 className="mt-6 text-3xl leading-tight font-bold text-slate-900 md:text-4xl">
         What we checked: {article.title}
       </h1>
       <div className="mt-4 space-y-3 text-slate-700">
         <p>
-          This is the review record of the article{' '}
+          This is the review record of the {noun}{' '}
           <Link href={articlePath} className="text-brand-800 hover:text-brand-900 underline">
             {article.title}
           </Link>
           . We read the national health services&apos; pages on this topic and listed every warning
-          sign, first-aid step and medicine-safety rule they give. Beside each item is where the
-          article covers it, or why it does not.
+          sign, first-aid step and medicine-safety rule they give. Beside each item is where the{' '}
+          {noun} covers it, or why it does not.
         </p>
         <p>
           {reviewer.kind === 'clinician'
-            ? `${reviewer.name}, ${reviewer.credentials}, checked the article against this list.`
+            ? `${reviewer.name}, ${reviewer.credentials}, checked the ${noun} against this list.`
             : 'It is an editorial check against national guidance, made by our editors. It is not a sign-off by a doctor.'}{' '}
           Checked on <time dateTime={record.reviewed}>{formatLongDate(record.reviewed)}</time>:{' '}
           {plural(record.items.length, 'item')} from {plural(record.pages.length, 'national page')}.{' '}
@@ -90,6 +94,7 @@ export function ReviewRecordView({
                   item={item}
                   page={pageOf(item.page)}
                   articlePath={articlePath}
+                  noun={noun}
                 />
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { CalendarCheck, ListTree, Siren } from 'lucide-react';
 import { dictionaries } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/lib/i18n/languages';
 import { navigationFor } from '@/lib/site/navigation';
-import { emergencyNumbersLine } from '@/lib/site/settings';
+import { CallNumbers } from '@/components/ui/call-numbers';
 
 /**
  * Where to turn, in the order a reader may need it (an emergency, an appointment, a topic): beside
@@ -17,7 +17,7 @@ export function WhereToTurn({
   className?: string;
   lang?: Lang;
 }) {
-  const { bookingLink, topicsHubLink } = navigationFor(lang);
+  const { bookingLink, topicsHubLink, firstAidLink } = navigationFor(lang);
   const { pages, client } = dictionaries[lang];
   const words = pages.whereToTurn;
   const item = 'flex items-start gap-3 rounded-xl p-3';
@@ -34,7 +34,14 @@ export function WhereToTurn({
         <li className={item}>
           <Siren className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
           <span className="text-slate-800">
-            {emergencyNumbersLine(client.shell.emergency, lang)}
+            <span className="font-medium">{client.shell.emergency.title}</span>
+            <CallNumbers label={client.shell.emergency.numbers} lang={lang} className="my-2" />
+            <Link
+              href={firstAidLink.href}
+              className="text-sm font-medium text-red-800 underline underline-offset-2"
+            >
+              {client.shell.emergency.firstAid}
+            </Link>
           </span>
         </li>
         <li>

@@ -80,8 +80,12 @@ export function reviewerFindings(id: string, team: readonly TeamMember[]): Findi
   ];
 }
 
+/** What a reviewed text says of its review: an article's, or an emergency's of the first-aid library. */
+type ReviewTrail = Pick<ArticleFrontMatter, 'reviewedBy' | 'lastReviewed' | 'nextReviewDue'> &
+  Partial<Pick<ArticleFrontMatter, 'updated' | 'draft'>>;
+
 /** The dates of the review: in order, within the interval, not passed, not older than a change. */
-function dateFindings(data: ArticleFrontMatter, today: string): Finding[] {
+function dateFindings(data: ReviewTrail, today: string): Finding[] {
   const { lastReviewed, nextReviewDue, updated, draft } = data;
   const findings: Finding[] = [];
   const latest = addToDay(lastReviewed, { months: REVIEW_INTERVAL_MONTHS });
@@ -124,7 +128,7 @@ function dateFindings(data: ArticleFrontMatter, today: string): Finding[] {
 }
 
 export const reviewFindings = (
-  data: ArticleFrontMatter,
+  data: ReviewTrail,
   team: readonly TeamMember[],
   today: string,
 ): Finding[] => [...reviewerFindings(data.reviewedBy, team), ...dateFindings(data, today)];

@@ -2,6 +2,7 @@
 import { dictionaries } from '../i18n/dictionary';
 import { pathIn, type Lang } from '../i18n/languages';
 import type { NavLink } from './active-link';
+import { FIRST_AID_PATH } from '../content/first-aid/paths';
 
 export { isActive, type NavLink } from './active-link';
 
@@ -30,6 +31,10 @@ export function navigationFor(lang: Lang) {
     /** The health topics hub: every category and an A-Z of topics. Linked from the header, the
      * mobile menu (after the spec's items), the footer, the home page's topic tiles and the 404 page. */
     topicsHubLink: link(nav.topicsHub, '/topics'),
+    /** What to do in an emergency, written once (content/emergencies/): the menus, every emergency
+     * card, the 404 page and the offline page link it. */
+    firstAidLink: link(nav.firstAid, FIRST_AID_PATH),
+    firstAidHref: (id: string) => pathIn(lang, `${FIRST_AID_PATH}/${id}`),
     /** How articles are sourced, reviewed and corrected: linked from the footer and each review line. */
     editorialPolicyLink: link(nav.editorialPolicy, '/editorial-policy'),
     categoryHref: (slug: string) => pathIn(lang, `/category/${slug}`),
@@ -38,7 +43,8 @@ export function navigationFor(lang: Lang) {
 }
 
 const english = navigationFor('en');
-export const { mainNav, bookingLink, quickLinks, topicsHubLink, editorialPolicyLink } = english;
+export const { mainNav, bookingLink, quickLinks, topicsHubLink, editorialPolicyLink, firstAidLink } =
+  english;
 
 /** The navigation-level category links (docs/PRODUCT.md, the shared layout). */
 export const topicLinks: NavLink[] = [

@@ -40,10 +40,56 @@ export const site = {
     country: 'United States',
     label: 'New York, NY, United States',
   },
-  /** The emergency numbers the articles give, shown on every emergency care card. */
-  emergency: [
-    { number: '112', where: 'in India', whereHi: 'भारत में' },
-    { number: '911', where: 'in the US', whereHi: 'अमेरिका में' },
+  /**
+   * The phone numbers the site gives for getting help, by region, each with what it is for. Every
+   * page shows them as phone links: care cards and first-aid pages the uses they need (an
+   * emergency, an ambulance, a mental health crisis, urgent advice), the menu and the offline page
+   * the emergency ones. Hindi pages show India's only. `npm run check:launch` lists them to confirm.
+   */
+  emergencyNumbers: [
+    {
+      region: 'India',
+      short: 'India',
+      regionHi: 'भारत',
+      numbers: [
+        { number: '112', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
+        { number: '108', use: 'ambulance', label: 'ambulance', labelHi: 'एम्बुलेंस' },
+        {
+          number: '14416',
+          use: 'mental-health',
+          label: 'Tele-MANAS mental health helpline',
+          labelHi: 'टेली-मानस मानसिक स्वास्थ्य हेल्पलाइन',
+        },
+      ],
+    },
+    {
+      region: 'the US',
+      short: 'US',
+      regionHi: 'अमेरिका',
+      numbers: [
+        { number: '911', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
+        {
+          number: '988',
+          use: 'mental-health',
+          label: 'Suicide and Crisis Lifeline',
+          labelHi: 'आत्महत्या और संकट हेल्पलाइन',
+        },
+      ],
+    },
+    {
+      region: 'the UK',
+      short: 'UK',
+      regionHi: 'ब्रिटेन',
+      numbers: [
+        { number: '999', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
+        {
+          number: '111',
+          use: 'urgent-advice',
+          label: 'urgent advice, not an emergency',
+          labelHi: 'ज़रूरी सलाह, जब इमरजेंसी न हो',
+        },
+      ],
+    },
   ],
   chat: {
     message: 'Hello! I would like more information about your health services.',
@@ -97,24 +143,6 @@ export function whatsappUrl(
   const url = new URL(`https://wa.me/${digits.replace(/\D/g, '')}`);
   url.searchParams.set('text', message);
   return url.toString();
-}
-
-/**
- * "In an emergency, call 112 in India or 911 in the US.": the emergency numbers, as the care cards
- * give them, in the words of a language (the client dictionary's `shell.emergency`).
- */
-export function emergencyNumbersLine(
-  words: { line: string; or: string },
-  lang: 'en' | 'hi' = 'en',
-  numbers: readonly { number: string; where: string; whereHi: string }[] = site.emergency,
-): string {
-  // "112 in India" in English, "भारत में 112" in Hindi.
-  const parts = numbers.map((n) =>
-    lang === 'hi' ? `${n.whereHi} ${n.number}` : `${n.number} ${n.where}`,
-  );
-  const list =
-    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.or} ${parts.at(-1)}` : parts[0]!;
-  return words.line.replace('{list}', list);
 }
 
 /** The call action's link: tel: with the +91 prefix. */

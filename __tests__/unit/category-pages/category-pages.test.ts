@@ -44,6 +44,7 @@ beforeAll(() => {
     reviews: [],
     translations: [],
     categoryNames: {},
+    firstAid: { emergencies: [], records: [], translations: [] },
   });
 });
 

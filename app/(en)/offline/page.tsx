@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { SavedArticles } from '@/components/offline/saved-articles';
 import { PageHeader } from '@/components/ui/page-header';
-import { emergencyNumbersLine, site, telUrl } from '@/lib/site/settings';
+import Link from 'next/link';
+import { CallNumbers } from '@/components/ui/call-numbers';
+import { site, telUrl } from '@/lib/site/settings';
 import { dictionaries } from '@/lib/i18n/dictionary';
+import { firstAidLink } from '@/lib/site/navigation';
+
+const { emergency } = dictionaries.en.client.shell;
 
 export const metadata: Metadata = {
   title: `You are offline - ${site.name}`,
@@ -11,8 +16,8 @@ export const metadata: Metadata = {
 
 /**
  * What the service worker shows, offline, for any page it has not kept (service-worker/sw.ts):
- * the articles this device has, to read without a connection, and the help a phone call gives
- * without one.
+ * the articles this device has, to read without a connection, the help a phone call gives
+ * without one, and the first-aid pages, which every device that has opened the site keeps.
  */
 export default function OfflinePage() {
   return (
@@ -30,8 +35,15 @@ export default function OfflinePage() {
           <h2 id="call-title" className="text-xl font-semibold text-slate-900">
             A phone call needs no connection
           </h2>
-          <p className="mt-2 font-medium text-red-800">
-            {emergencyNumbersLine(dictionaries.en.client.shell.emergency)}
+          <p className="mt-2 font-medium text-red-800">{emergency.title}:</p>
+          <CallNumbers label={emergency.numbers} />
+          <p className="mt-2">
+            <Link
+              href={firstAidLink.href}
+              className="inline-block py-2 font-semibold text-red-800 underline underline-offset-2"
+            >
+              {emergency.firstAid}
+            </Link>
           </p>
           <p className="mt-2 text-slate-700">
             To request an appointment, call us on{' '}

@@ -1,4 +1,4 @@
-// The places in an article body a review record can point at: care cards and headings.
+// The places in an article body a review record can point at: care cards, embedded first aid, headings.
 import { isCareLevel, type CareLevel } from '../render/care-cards';
 import { uniqueId } from '../render/sections';
 import { plainText } from '../render/words';
@@ -10,19 +10,29 @@ import { plainText } from '../render/words';
  */
 
 export type Place =
-  | { type: 'card'; level: CareLevel; anchor: string; title: string; text: string }
-  | { type: 'section'; anchor: string; title: string; text: string };
+  /** `line`: where the card opens, 1 = the body's first line. */
+  | { type: 'card'; level: CareLevel; anchor: string; title: string; text: string; line: number }
+  | { type: 'section'; anchor: string; title: string; text: string }
+  /** An emergency of the first-aid library, embedded: `::first-aid[choking]`. */
+  | { type: 'first-aid'; id: string; anchor: string; title: string; text: string; line: number };
+
+/** An embedded emergency's anchor on the article's page. */
+export const firstAidAnchor = (id: string) => `first-aid-${id}`;
+
+/** What an embedded emergency shows, by id: its title and plain text (undefined: no such emergency). */
+export type FirstAidTexts = (id: string) => { title: string; text: string } | undefined;
 
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 const CARD_OPEN = /^[ \t]*:{3,}[ \t]*([A-Za-z][\w-]*)[ \t]*(?:\[([^\]\n]*)\])?/;
 const CARD_CLOSE = /^[ \t]*:{3,}[ \t]*$/;
+const FIRST_AID_LINE = /^[ \t]*::first-aid\[([^\]\n]*)\][ \t]*$/;
 
-export function articlePlaces(body: string): Place[] {
+export function articlePlaces(body: string, firstAid: FirstAidTexts = () => undefined): Place[] {
   const lines = body.split(/\r?\n/);
   const used = new Set<string>();
   const open: { depth: number; place: Place; lines: string[] }[] = [];
   const done: Place[] = [];
-  let card: { level: CareLevel; title: string; lines: string[] } | undefined;
+  let card: { level: CareLevel; title: string; lines: string[]; line: number } | undefined;
   let cards = 0;
   let fence = false;
   const closeSections = (depth: number) => {
@@ -31,7 +41,7 @@ export function articlePlaces(body: string): Place[] {
       done.push({ ...place, text: plainText(text.join('\n')) });
     }
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (/^ {0,3}(```|~~~)/.test(line)) fence = !fence;
     const heading = fence || card ? null : HEADING.exec(line);
     if (heading) closeSections(heading[1]!.length);
@@ -40,13 +50,14 @@ export function articlePlaces(body: string): Place[] {
     if (card) {
       if (CARD_CLOSE.test(line)) {
         cards += 1;
-        const { level, title, lines: text } = card;
+        const { level, title, lines: text, line: opened } = card;
         done.push({
           type: 'card',
           level,
           anchor: `care-${cards}`,
           title,
           text: plainText([title, ...text].join('\n')),
+          line: opened,
         });
         card = undefined;
       } else card.lines.push(line);
@@ -55,7 +66,21 @@ export function articlePlaces(body: string): Place[] {
     const opening = CARD_OPEN.exec(line);
     if (opening && !CARD_CLOSE.test(line)) {
       const level = opening[1]!;
-      if (isCareLevel(level)) card = { level, title: opening[2] ?? '', lines: [] };
+      if (isCareLevel(level)) card = { level, title: opening[2] ?? '', lines: [], line: index + 1 };
+      continue;
+    }
+    const embed = FIRST_AID_LINE.exec(line);
+    if (embed) {
+      const id = embed[1]!.trim();
+      const shown = firstAid(id);
+      done.push({
+        type: 'first-aid',
+        id,
+        anchor: firstAidAnchor(id),
+        title: shown?.title ?? id,
+        text: shown?.text ?? '',
+        line: index + 1,
+      });
       continue;
     }
     if (!heading) continue;

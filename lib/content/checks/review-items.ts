@@ -19,11 +19,18 @@ export type ItemPlace = { anchor: string; label: string };
 const RANK: Record<CareLevel, number> = { emergency: 3, urgent: 2, routine: 1 };
 const NEEDED: Partial<Record<ReviewKind, CareLevel>> = { emergency: 'emergency', urgent: 'urgent' };
 
-/** `emergency card` -> the card level; `#id` -> the section id; otherwise undefined. */
-function parseWhere(where: string): { card: CareLevel } | { section: string } | undefined {
+/**
+ * `emergency card` -> the card level; `::first-aid[choking]` -> the embedded emergency (as urgent
+ * as an emergency card); `#id` -> the section id; otherwise undefined.
+ */
+function parseWhere(
+  where: string,
+): { card: CareLevel } | { firstAid: string } | { section: string } | undefined {
   const card = /^\s*([a-z]+)\s+card\s*$/i.exec(where);
   if (card && isCareLevel(card[1]!.toLowerCase()))
     return { card: card[1]!.toLowerCase() as CareLevel };
+  const embed = /^\s*::first-aid\[([a-z0-9-]+)\]\s*$/.exec(where);
+  if (embed) return { firstAid: embed[1]! };
   const section = /^\s*#([a-z0-9-]+)\s*$/.exec(where);
   return section ? { section: section[1]! } : undefined;
 }
@@ -31,7 +38,9 @@ function parseWhere(where: string): { card: CareLevel } | { section: string } | 
 const placeLabel = (place: Place): string =>
   place.type === 'card'
     ? `${place.level[0]!.toUpperCase()}${place.level.slice(1)} card: ${place.title || CARE_LEVELS[place.level].heading}`
-    : place.title;
+    : place.type === 'first-aid'
+      ? `First aid: ${place.title}`
+      : place.title;
 
 /** The findings of one item, and where it sits when it is found. */
 export function checkItem(
@@ -121,7 +130,7 @@ export function checkItem(
       error(
         'where',
         `"${item.where}" is not a place of the article`,
-        `write emergency card, urgent card, routine card, or # and a heading id: ${sectionIds.map((id) => `#${id}`).join(', ')}`,
+        `write emergency card, urgent card, routine card, ::first-aid[id] for an embedded emergency, or # and a heading id: ${sectionIds.map((id) => `#${id}`).join(', ')}`,
       ),
     );
     return { findings };
@@ -129,24 +138,29 @@ export function checkItem(
   const candidates = places.filter((p) =>
     'card' in where
       ? p.type === 'card' && p.level === where.card
-      : p.type === 'section' && p.anchor === where.section,
+      : 'firstAid' in where
+        ? p.type === 'first-aid' && p.id === where.firstAid
+        : p.type === 'section' && p.anchor === where.section,
   );
   if (candidates.length === 0) {
     const fix =
       'card' in where
         ? `add a :::${where.card} card to the article, or name the card that covers it`
-        : `${didYouMean(where.section, sectionIds)}use the id of one of its headings: ${sectionIds.map((id) => `#${id}`).join(', ')}`;
-    findings.push(
-      error(
-        'where',
-        `the article has no ${'card' in where ? `${where.card} card` : `heading #${where.section}`}`,
-        fix,
-      ),
-    );
+        : 'firstAid' in where
+          ? `embed it in the article (::first-aid[${where.firstAid}] on a line of its own), or name the place that covers it`
+          : `${didYouMean(where.section, sectionIds)}use the id of one of its headings: ${sectionIds.map((id) => `#${id}`).join(', ')}`;
+    const missing =
+      'card' in where
+        ? `${where.card} card`
+        : 'firstAid' in where
+          ? `embedded emergency ::first-aid[${where.firstAid}]`
+          : `heading #${where.section}`;
+    findings.push(error('where', `the article has no ${missing}`, fix));
     return { findings };
   }
   const needed = NEEDED[item.kind];
-  if (needed && !('card' in where && RANK[where.card] >= RANK[needed])) {
+  const rank = 'card' in where ? RANK[where.card] : 'firstAid' in where ? RANK.emergency : 0;
+  if (needed && rank < RANK[needed]) {
     findings.push(
       error(
         'where',

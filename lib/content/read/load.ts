@@ -9,6 +9,7 @@ import {
   type CheckContext,
   type CheckedFile,
 } from './article-file';
+import { splitFrontMatter } from './front-matter';
 import { cached, fillShared, isCacheOn, prune, uncached } from './cache';
 import { contentToday } from '../dates';
 import { ContentError, isError } from '../checks/errors';
@@ -24,6 +25,9 @@ import {
   type ReviewRecord,
 } from './review-records';
 import { checkTranslations, type TranslatedContent } from '../translations/read';
+import { embeddedTexts, readFirstAidLibrary, type Emergency } from '../first-aid/library';
+import { embedFindings } from '../first-aid/embeds';
+import { readEmergencyTranslations, type TranslatedEmergency } from '../first-aid/translations';
 import type { Article, Category, Problem, TeamMember, Translation } from '../types';
 
 export type Corpus = {
@@ -36,6 +40,12 @@ export type Corpus = {
   translations: Translation[];
   /** The categories' names and descriptions in each language that has translations. */
   categoryNames: TranslatedContent['categoryNames'];
+  /** The first-aid library: each emergency written once (content/emergencies/), its records and translations. */
+  firstAid: {
+    emergencies: Emergency[];
+    records: ReviewRecord[];
+    translations: TranslatedEmergency[];
+  };
 };
 
 export type CorpusCheck = {
@@ -180,6 +190,13 @@ export function checkCorpus(
   const team = readTeam(paths.contentDir, problems);
   const exceptions = readSourceExceptions(paths.contentDir, problems);
   const records = readReviewRecords(paths.contentDir, problems);
+  const library = readFirstAidLibrary(paths.contentDir, { team, today, exceptions }, problems);
+  const emergencyTranslations = readEmergencyTranslations(
+    paths.contentDir,
+    library.emergencies,
+    { team, today },
+    problems,
+  );
   const files = listMarkdownFiles(path.join(paths.contentDir, 'articles'));
   const texts = files.map(readText);
   const { checked, read, keys } = checkFiles(files, texts, { categories, team, today, exceptions });
@@ -187,6 +204,15 @@ export function checkCorpus(
     .map((file, i) => articleFileOf(file, read(i), checked[i]!, paths.publicDir, problems))
     .filter((article): article is ArticleFile => article !== null);
   crossCheck(files, parsed, categories, problems);
+  // Each article's embeds and care cards against the library (its lines from its trimmed body's).
+  parsed.forEach(({ where, article, lineOf }) => {
+    const text = texts[files.findIndex((file) => shown(file) === where)];
+    if (!article || typeof text !== 'string') return;
+    const { body, bodyLine } = splitFrontMatter(text);
+    const first = bodyLine + (body.slice(0, body.length - body.trimStart().length).match(/\n/g)?.length ?? 0);
+    const findings = embedFindings(article.content, first, library.emergencies);
+    problems.push(...locate(findings, where, lineOf));
+  });
   const recorded = parsed.map(({ id, where, data, article }) => ({
     id,
     where,
@@ -195,7 +221,8 @@ export function checkCorpus(
   }));
   const folder = shown(path.join(paths.contentDir, REVIEWS_FOLDER));
   const articleIds = new Set(files.map((file) => path.basename(file, '.md')));
-  const context = { categories, team, today, exceptions, folder, articleIds };
+  const firstAid = embeddedTexts(library.emergencies);
+  const context = { categories, team, today, exceptions, folder, articleIds, firstAid };
   const draftIds = new Set(parsed.flatMap(({ id, data }) => (data.draft ? [id] : [])));
   const reviews = checkReviewRecords(records, recorded, context, problems).filter(
     (record) => drafts || !draftIds.has(record.article),
@@ -216,7 +243,15 @@ export function checkCorpus(
     .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))
     .sort((a, b) => a.order - b.order);
   return {
-    corpus: { articles, categories, team, reviews, translations, categoryNames },
+    corpus: {
+      articles,
+      categories,
+      team,
+      reviews,
+      translations,
+      categoryNames,
+      firstAid: { ...library, translations: emergencyTranslations },
+    },
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     files: files.length,
     drafts: parsed.filter(({ data }) => data.draft).length,

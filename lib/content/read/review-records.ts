@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { duplicateIds } from '../render/citations';
-import { articlePlaces } from '../checks/article-places';
+import { articlePlaces, type FirstAidTexts } from '../checks/article-places';
 import { issuesToProblems, sameHint } from '../checks/issues';
 import { locate } from './article-file';
 import type { LineOf } from '../checks/lines';
@@ -36,18 +36,23 @@ export type ReviewRecord = Omit<ReviewRecordData, 'items'> & {
 
 export type RecordFile = { id: string; where: string; data: ReviewRecordData; lineOf: LineOf };
 
-/** The article a record is checked against: its front-matter, body and category. */
+/** The article (or emergency) a record is checked against: its review day and body. */
 export type RecordedArticle = {
   id: string;
   where: string;
-  data: ArticleFrontMatter;
+  data: Pick<ArticleFrontMatter, 'lastReviewed'> & Partial<ArticleFrontMatter>;
   body: string | null;
 };
 
 export const REVIEWS_FOLDER = 'reviews';
 
-export function readReviewRecords(contentDir: string, problems: Problem[]): RecordFile[] {
-  const dir = path.join(contentDir, REVIEWS_FOLDER);
+/** The records of a folder of content/ (the articles': reviews/; the first-aid library's: reviews/emergencies/). */
+export function readReviewRecords(
+  contentDir: string,
+  problems: Problem[],
+  folder = REVIEWS_FOLDER,
+): RecordFile[] {
+  const dir = path.join(contentDir, folder);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -75,6 +80,7 @@ export function checkRecord(
   team: readonly TeamMember[],
   today: string,
   exceptions: ReadonlyMap<string, string>,
+  firstAid?: FirstAidTexts,
 ): { findings: Finding[]; record: ReviewRecord | null } {
   const { data } = record;
   const findings: Finding[] = [
@@ -99,7 +105,7 @@ export function checkRecord(
   }
   const ids = data.pages.map((p) => p.id);
   findings.push(...duplicateIds(ids, 'pages', 'page'));
-  const places = articlePlaces(article.body ?? '');
+  const places = articlePlaces(article.body ?? '', firstAid);
   const items = data.items.map((item, index) => {
     const checked = checkItem(item, index, new Set(ids), places);
     findings.push(...checked.findings);
@@ -124,6 +130,8 @@ export function checkReviewRecords(
     folder: string;
     /** Every article file's id, its front-matter readable or not. */
     articleIds: ReadonlySet<string>;
+    /** The first-aid library's emergencies, as an article embeds them. */
+    firstAid?: FirstAidTexts;
   },
   problems: Problem[],
 ): ReviewRecord[] {
@@ -154,6 +162,7 @@ export function checkReviewRecords(
       context.team,
       context.today,
       context.exceptions,
+      context.firstAid,
     );
     problems.push(...locate(findings, record.where, record.lineOf));
     if (checked) valid.push(checked);

@@ -1,5 +1,6 @@
 // Care cards: "when to get help" advice, marked in markdown by urgency, rendered as cards.
 import { element, isHeading, text, type HastNode } from './hast';
+import type { CallNumber } from '../../site/call-numbers';
 
 /**
  * Care cards: "when to get help" advice marked in markdown by its urgency, rendered as a card with a
@@ -21,11 +22,11 @@ export type CareLevel = keyof typeof CARE_LEVELS;
 
 export const isCareLevel = (name: string): name is CareLevel => Object.hasOwn(CARE_LEVELS, name);
 
-/** The words a care card is drawn with, in one language: its default headings and the numbers line. */
+/** The words a care card is drawn with, in one language: its default headings and the numbers' name. */
 export type CareCardWords = {
   headings: Record<CareLevel, string>;
-  /** "Call {list}.", each item "{number} {where}", joined by ", " and, before the last, " or ". */
-  numbers: { line: string; item: string; comma: string; or: string };
+  /** What the list of phone links is called, for screen readers: "Numbers to call". */
+  numbers: string;
 };
 
 /** The English words (the article dictionary's `careCards` is this object). */
@@ -35,36 +36,28 @@ export const ENGLISH_CARE_WORDS: CareCardWords = {
     urgent: CARE_LEVELS.urgent.heading,
     routine: CARE_LEVELS.routine.heading,
   },
-  numbers: { line: 'Call {list}.', item: '{number} {where}', comma: ', ', or: ' or ' },
+  numbers: 'Numbers to call',
 };
 
-/** A template's text around one `{name}`: 'Call {list}.' is ['Call ', '.']. */
-function around(template: string, name: string): [string, string] {
-  const at = template.indexOf(`{${name}}`);
-  if (at < 0) return [template, ''];
-  return [template.slice(0, at), template.slice(at + name.length + 2)];
-}
-
-const texts = (...values: string[]): HastNode[] => values.filter(Boolean).map(text);
-
 /**
- * What an emergency card says about the numbers to call, each number a phone link: "Call 112 in
- * India or 911 in the US." ("भारत में 112 या अमेरिका में 911 पर कॉल करें।" in Hindi).
+ * The numbers to call as a list of phone links, each a button at least 44 px tall on a phone: the
+ * digits large, where and what for beneath ("112 / India, emergency"). The page's React
+ * `CallNumbers` draws the same markup.
  */
-function numbersLine(numbers: Emergency, words: CareCardWords['numbers']): HastNode {
-  const [before, after] = around(words.line, 'list');
-  const [beforeNumber, afterNumber] = around(words.item, 'number');
-  const parts = numbers.flatMap(({ number, where }, i) => [
-    ...(i === 0 ? [] : texts(i === numbers.length - 1 ? words.or : words.comma)),
-    ...texts(beforeNumber.replace('{where}', where)),
-    element('a', { href: `tel:${number}` }, [text(number)]),
-    ...texts(afterNumber.replace('{where}', where)),
-  ]);
-  return element('p', { className: ['care-card-numbers'] }, [
-    ...texts(before),
-    ...parts,
-    ...texts(after),
-  ]);
+export function callList(numbers: readonly CallNumber[], label: string): HastNode {
+  return element(
+    'ul',
+    { className: ['call-numbers'], ariaLabel: label },
+    numbers.map(({ number, tel, detail }) =>
+      element('li', {}, [
+        element('a', { href: tel, className: ['call-number'] }, [
+          element('span', { className: ['call-digits'] }, [text(number)]),
+          text(' '),
+          element('span', { className: ['call-detail'] }, [text(detail)]),
+        ]),
+      ]),
+    ),
+  );
 }
 
 function card(
@@ -72,10 +65,11 @@ function card(
   level: CareLevel,
   index: number,
   depth: number,
-  numbers: Emergency,
+  numbers: readonly CallNumber[],
   words: CareCardWords,
+  prefix: string,
 ): HastNode {
-  const id = `care-${index}`;
+  const id = `${prefix}care-${index}`;
   const title = String(node.properties?.dataCareTitle ?? '') || words.headings[level];
   const heading = element(`h${depth}`, { id, className: ['care-card-title'] }, [
     element('span', {
@@ -89,30 +83,45 @@ function card(
     { className: ['care-card', `care-card-${level}`], ariaLabelledBy: id },
     [
       heading,
-      ...(level === 'emergency' ? [numbersLine(numbers, words.numbers)] : []),
+      ...(level === 'emergency' ? [callList(numbers, words.numbers)] : []),
       ...(node.children ?? []),
     ],
   );
 }
 
-type Emergency = readonly { number: string; where: string }[];
+/** What a body's care cards are drawn with. */
+export type CareCardOptions = {
+  /** The numbers an emergency card gives as phone links (none: the card gives none). */
+  numbers: readonly CallNumber[];
+  words?: CareCardWords;
+  /** Before each card's id (`care-1`): a first-aid card embedded in an article has its own. */
+  prefix?: string;
+};
+
+/** The mark a `::first-aid[id]` block leaves in the body until its card is put in (first-aid/). */
+export const FIRST_AID_MARK = 'dataFirstAid';
 
 /**
  * A rehype plugin, run after sanitising: each care-card block becomes a section with a heading
  * that names its urgency (one level below the heading it follows), an icon, and on an emergency
  * card the numbers to call as phone links, in the body's language (`words`; `numbers` say where
- * in that language). A heading written in the markdown (`:::urgent[...]`) is used as written.
+ * in that language). A heading written in the markdown (`:::urgent[...]`) is used as written. A
+ * first-aid mark learns the level its card's heading takes (`data-depth`).
  */
-export function careCards(numbers: Emergency, words: CareCardWords = ENGLISH_CARE_WORDS) {
+export function careCards({ numbers, words = ENGLISH_CARE_WORDS, prefix = '' }: CareCardOptions) {
   return () => (tree: HastNode) => {
     let depth = 3;
     let index = 0;
     tree.children = (tree.children ?? []).map((node) => {
       if (isHeading(node)) depth = Math.min(Number(node.tagName!.slice(1)) + 1, 6);
+      if (node.tagName === 'div' && node.properties?.[FIRST_AID_MARK]) {
+        node.properties = { ...node.properties, dataDepth: String(depth) };
+        return node;
+      }
       const level = node.tagName === 'div' ? String(node.properties?.dataCare ?? '') : '';
       if (!isCareLevel(level)) return node;
       index += 1;
-      return card(node, level, index, depth, numbers, words);
+      return card(node, level, index, depth, numbers, words, prefix);
     });
   };
 }

@@ -32,10 +32,13 @@ const KINDS: Record<string, DirectiveKind> = {
 /** The text directive that cites a source. */
 export const CITE = 'cite';
 
+/** The leaf directive that embeds an emergency of the first-aid library: `::first-aid[choking]`. */
+export const FIRST_AID = 'first-aid';
+
 /** Every directive name the site knows, by kind. */
 export const KNOWN_DIRECTIVES: Record<DirectiveKind, readonly string[]> = {
   text: [CITE],
-  leaf: [],
+  leaf: [FIRST_AID],
   container: Object.keys(CARE_LEVELS),
 };
 

@@ -4,7 +4,7 @@ import rehypeStringify from 'rehype-stringify';
 import { remark } from 'remark';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import { site } from '../../site/settings';
+import { callNumbers, EMERGENCY_USES } from '../../site/call-numbers';
 import { BASE_PATH, withBasePath } from '../../site/base-path.mjs';
 import { CARE_LEVELS, careCards, ENGLISH_CARE_WORDS, type CareCardWords } from './care-cards';
 import type { NumberedSource } from './citations';
@@ -65,6 +65,7 @@ const schema: SanitizeSchema = {
       ...(defaultSchema.attributes?.div ?? []),
       ['dataCare', ...Object.keys(CARE_LEVELS)] as [string, ...string[]],
       'dataCareTitle',
+      'dataFirstAid',
     ],
   },
 };
@@ -117,13 +118,6 @@ const CARE_WORDS: Record<Lang, CareCardWords> = {
 /** What a body in another language than English says to screen readers, in its words. */
 const BODY_WORDS: Record<Exclude<Lang, 'en'>, typeof hindiWords.body> = { hi: hindiWords.body };
 
-/** The emergency numbers, each with where it is, said in a language. */
-const emergencyIn = (lang: Lang) =>
-  site.emergency.map(({ number, where, whereHi }) => ({
-    number,
-    where: lang === 'hi' ? whereHi : where,
-  }));
-
 const CITATION_LABEL = /^Source (\d+)$/;
 const SECTION_LINK_LABEL = /^Link to the section (.*)$/s;
 
@@ -167,7 +161,7 @@ function processorFor(lang: Lang) {
     .use(renderDirectives)
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
-    .use(careCards(emergencyIn(lang), CARE_WORDS[lang]))
+    .use(careCards({ numbers: callNumbers(EMERGENCY_USES, lang), words: CARE_WORDS[lang] }))
     // A translation's headings get ids in its own script (English ids stay ASCII, as ever).
     .use(sectionIds({ script: lang !== 'en' }));
   return (lang === 'en' ? base : base.use(bodyIn(lang))).use(rehypeStringify);
@@ -180,6 +174,50 @@ const processorIn = (lang: Lang) => {
   if (!found) processors.set(lang, (found = processorFor(lang)));
   return found;
 };
+
+/** A rehype plugin: every heading `shift` levels lower (an `##` of an embedded text under an `###`). */
+function shiftHeadings(shift: number) {
+  return () => (tree: HastNode) => {
+    const visit = (node: HastNode) => {
+      const level = /^h([1-6])$/.exec(node.tagName ?? '')?.[1];
+      if (level) node.tagName = `h${Math.min(Number(level) + shift, 6)}`;
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+/**
+ * An emergency of the first-aid library as an article embeds it: its body without citation marks
+ * (the emergency's page lists its sources), its headings `shift` levels lower, its care cards with
+ * ids of their own (`prefix`) and no numbers of their own (the embedding card gives them), the
+ * whole put in the card `wrap` makes of it.
+ */
+export function renderEmbeddedBody(
+  markdown: string,
+  lang: Lang,
+  {
+    shift,
+    prefix,
+    wrap,
+  }: { shift: number; prefix: string; wrap: (children: HastNode[]) => HastNode },
+): string {
+  const file = remark()
+    .use(remarkDirective)
+    .use(keepBareColons)
+    .use(resolveInternalLinks)
+    .use(renderDirectives)
+    .use(remarkRehype)
+    .use(rehypeSanitize, schema)
+    .use(careCards({ numbers: [], words: CARE_WORDS[lang], prefix }))
+    .use(shiftHeadings(shift))
+    .use(() => (tree: HastNode) => {
+      tree.children = [wrap(tree.children ?? [])];
+    })
+    .use(rehypeStringify)
+    .processSync({ value: markdown, data: { sources: [] } });
+  return String(file);
+}
 
 /** Parses without rendering: the tree the checks read. */
 const reader = remark().use(remarkDirective).use(keepBareColons);

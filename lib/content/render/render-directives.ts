@@ -5,6 +5,7 @@ import { citationsOf, citeAnchor, citedIds, numberSources, sourceAnchor } from '
 import {
   blockLabel,
   CITE,
+  FIRST_AID,
   directiveUses,
   labelOf,
   sourceOf,
@@ -43,12 +44,19 @@ function markCareCard(node: DirectiveNode): void {
   };
 }
 
+/** A `::first-aid[id]` line: an empty div naming the emergency, its card put in after rendering. */
+function markFirstAid(node: DirectiveNode): void {
+  node.data = { hName: 'div', hProperties: { dataFirstAid: labelOf(node).trim() } };
+  node.children = [];
+}
+
 /**
  * A remark plugin: the article's sources (the file's data, `sources`) are numbered in the order
  * the text first cites them (left in the file's data as `numberedSources`), and each `:cite[...]`
  * becomes superscript links to those numbers, right after the word it follows; a citation of no
  * known source leaves nothing. Any other text directive reads as it was written. A care-card block
- * (`:::emergency`...) is marked for the card plugin that runs after sanitising.
+ * (`:::emergency`...) and a first-aid line (`::first-aid[choking]`) are marked for the card plugin
+ * that runs after sanitising.
  */
 export function renderDirectives() {
   return (tree: DirectiveNode, file: VFile) => {
@@ -65,6 +73,7 @@ export function renderDirectives() {
         if (child.type === 'containerDirective' && isCareLevel(child.name ?? '')) {
           markCareCard(child);
         }
+        if (child.type === 'leafDirective' && child.name === FIRST_AID) markFirstAid(child);
         if (child.type !== 'textDirective') {
           visit(child);
           children.push(child);

@@ -53,7 +53,7 @@ export type TranslationContext = {
   drafts: boolean;
 };
 
-function readGlossary(folder: string, problems: Problem[]): GlossaryTerm[] {
+export function readGlossary(folder: string, problems: Problem[]): GlossaryTerm[] {
   const file = path.join(folder, GLOSSARY_FILE);
   const read = readYaml(file, problems);
   if (!read) return [];
@@ -123,7 +123,7 @@ function readCategoryNames(
 }
 
 /** The line of the body a text offset falls on. */
-const lineAt = (body: string, bodyLine: number) => (offset: number) =>
+export const lineAt = (body: string, bodyLine: number) => (offset: number) =>
   bodyLine + (body.slice(0, offset).match(/\n/g)?.length ?? 0);
 
 const englishWords = (text: TranslatedText) =>
@@ -135,10 +135,13 @@ const englishWords = (text: TranslatedText) =>
     plainText(text.content),
   ].join('\n');
 
-function trailFindings(
-  data: ReturnType<typeof translationFrontMatterSchema.parse>,
+export function trailFindings(
+  data: Pick<
+    ReturnType<typeof translationFrontMatterSchema.parse>,
+    'translated' | 'backTranslation' | 'reviewed' | 'reviewedBy'
+  >,
   folder: string,
-  { team, today }: TranslationContext,
+  { team, today }: Pick<TranslationContext, 'team' | 'today'>,
 ): Finding[] {
   const findings: Finding[] = [];
   for (const [field, day] of [

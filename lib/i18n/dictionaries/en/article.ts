@@ -40,10 +40,15 @@ export const article = {
     text: 'The content on HealthHub is for educational purposes only and is not a substitute for professional medical advice, diagnosis or treatment. Always ask your doctor or another qualified health provider about a medical condition, and in an emergency call your local emergency number.',
   },
   /**
-   * The care cards of an article body: their default headings and the emergency numbers line
-   * ("Call 112 in India or 911 in the US."), kept with the renderer (lib/content/render/care-cards.ts).
+   * The care cards of an article body: their default headings and the name of the numbers' list,
+   * kept with the renderer (lib/content/render/care-cards.ts).
    */
   careCards: ENGLISH_CARE_WORDS,
+  /** An emergency of the first-aid library, embedded in an article (lib/content/first-aid/card.ts). */
+  firstAid: {
+    heading: 'First aid: {title}',
+    more: '{title}: the same steps on a page of their own, with their sources',
+  },
   /**
    * The words an article body's markup says to screen readers: a citation's link and a heading's
    * link to itself (as lib/content/render writes them in English; a body in another language gets

@@ -15,6 +15,7 @@ export const shell = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Use',
     topicsHub: 'Health topics',
+    firstAid: 'First aid',
     editorialPolicy: 'Editorial policy',
     home: 'Home',
   },

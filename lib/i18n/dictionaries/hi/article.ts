@@ -43,8 +43,11 @@ export const article: Dictionary['article'] = {
       urgent: 'उसी दिन डॉक्टरी मदद लें, अगर आपको इनमें से कुछ भी हो',
       routine: 'डॉक्टर से अपॉइंटमेंट लें, अगर आपको इनमें से कुछ भी हो',
     },
-    /** "भारत में 112 या अमेरिका में 911 पर कॉल करें।" */
-    numbers: { line: '{list} पर कॉल करें।', item: '{where} {number}', comma: ', ', or: ' या ' },
+    numbers: 'कॉल करने के नंबर',
+  },
+  firstAid: {
+    heading: 'प्राथमिक उपचार: {title}',
+    more: '{title}: यही कदम अपने अलग पेज पर, स्रोतों के साथ',
   },
   body: { source: 'स्रोत {number}', sectionLink: 'इस हिस्से का लिंक: {title}' },
   translation: {

@@ -16,6 +16,7 @@ export const shell: Dictionary['shell'] = {
     privacy: 'गोपनीयता नीति',
     terms: 'उपयोग की शर्तें',
     topicsHub: 'सेहत के विषय',
+    firstAid: 'प्राथमिक उपचार',
     editorialPolicy: 'संपादकीय नीति',
     home: 'होम',
   },

@@ -35,5 +35,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReviewRecordPage({ params }: Props) {
   const { article, record } = await lookup(params);
   const reviewer = reviewerOf(record.reviewedBy, getCorpus().team) ?? article.reviewer;
-  return <ReviewRecordView article={article} record={record} reviewer={reviewer} />;
+  const subject = { title: article.title, path: `/blog/${article.id}`, noun: 'article' as const };
+  return <ReviewRecordView subject={subject} record={record} reviewer={reviewer} />;
 }

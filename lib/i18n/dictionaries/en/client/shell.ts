@@ -39,6 +39,12 @@ export const shellClient = {
     search: 'Search the site',
     topics: 'Browse all health topics',
   },
-  /** "In an emergency, call 112 in India or 911 in the US." */
-  emergency: { line: 'In an emergency, call {list}.', or: 'or' },
+  /** "In an emergency, call 112 in India, 911 in the US or 999 in the UK."; the phone links' name. */
+  emergency: {
+    line: 'In an emergency, call {list}.',
+    or: 'or',
+    title: 'In an emergency',
+    numbers: 'Numbers to call',
+    firstAid: 'First aid: what to do in an emergency',
+  },
 };

@@ -39,5 +39,11 @@ export const shellClient: ClientDictionary['shell'] = {
     search: 'साइट पर खोजें',
     topics: 'सेहत के सभी विषय देखें',
   },
-  emergency: { line: 'इमरजेंसी में {list} पर कॉल करें।', or: 'या' },
+  emergency: {
+    line: 'इमरजेंसी में {list} पर कॉल करें।',
+    or: 'या',
+    title: 'इमरजेंसी में',
+    numbers: 'कॉल करने के नंबर',
+    firstAid: 'प्राथमिक उपचार: इमरजेंसी में क्या करें',
+  },
 };

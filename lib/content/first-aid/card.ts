@@ -1,0 +1,75 @@
+// An emergency of the first-aid library as an article shows it: one card, the same in every article.
+import { renderEmbeddedBody } from '../render/markdown';
+import { firstAidAnchor } from '../checks/article-places';
+import { callList } from '../render/care-cards';
+import { element, text } from '../render/hast';
+import { withBasePath } from '../../site/base-path.mjs';
+import { callNumbers, type NumberUse } from '../../site/call-numbers';
+import { pathIn, type Lang } from '../../i18n/languages';
+import { fill } from '../../i18n/text';
+import { dictionaries } from '../../i18n/dictionary';
+import { FIRST_AID_PATH } from './paths';
+
+/** What an embedded card needs of an emergency, in the article's language. */
+export type ShownEmergency = {
+  id: string;
+  title: string;
+  content: string;
+  numbers: readonly NumberUse[];
+};
+
+/** The mark `::first-aid[id]` leaves in a rendered body (lib/content/render/care-cards.ts). */
+const MARK = /<div data-first-aid="([a-z0-9-]*)" data-depth="([1-6])"><\/div>/g;
+
+/**
+ * The card of an emergency: its heading at `depth` ("First aid: Choking"), the numbers to call as
+ * phone links, the emergency's own text (without citation marks, its headings below the card's),
+ * and a link to its page, where its sources and review record are.
+ */
+export function firstAidCard(emergency: ShownEmergency, lang: Lang, depth: number): string {
+  const words = dictionaries[lang].article.firstAid;
+  const anchor = firstAidAnchor(emergency.id);
+  const heading = element(`h${depth}`, { id: `${anchor}-title`, className: ['care-card-title'] }, [
+    element('span', { className: ['care-card-icon', 'care-icon-siren'], ariaHidden: 'true' }),
+    text(fill(words.heading, { title: emergency.title })),
+  ]);
+  const link = element('p', { className: ['first-aid-more'] }, [
+    element('a', { href: withBasePath(pathIn(lang, `${FIRST_AID_PATH}/${emergency.id}`)) }, [
+      text(fill(words.more, { title: emergency.title })),
+    ]),
+  ]);
+  const numbers = callList(
+    callNumbers(emergency.numbers, lang),
+    dictionaries[lang].article.careCards.numbers,
+  );
+  return renderEmbeddedBody(emergency.content, lang, {
+    shift: depth - 1,
+    prefix: `${anchor}-`,
+    wrap: (children) =>
+      element(
+        'section',
+        {
+          id: anchor,
+          className: ['care-card', 'care-card-emergency', 'first-aid-card'],
+          ariaLabelledBy: `${anchor}-title`,
+        },
+        [heading, numbers, ...children, link],
+      ),
+  });
+}
+
+/**
+ * A rendered body with each `::first-aid[id]` mark replaced by its emergency's card (`find` gives
+ * the emergency in the body's language; a mark of no emergency, which the check reports, is left
+ * empty).
+ */
+export function withFirstAid(
+  html: string,
+  lang: Lang,
+  find: (id: string) => ShownEmergency | undefined,
+): string {
+  return html.replace(MARK, (mark, id: string, depth: string) => {
+    const emergency = find(id);
+    return emergency ? firstAidCard(emergency, lang, Number(depth)) : mark;
+  });
+}

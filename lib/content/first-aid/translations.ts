@@ -1,0 +1,135 @@
+// The first-aid library in other languages (content/translations/{language}/emergencies/{id}.md),
+// each emergency checked against its English as an article's translation is.
+import fs from 'node:fs';
+import path from 'node:path';
+import { issuesToProblems, sameHint } from '../checks/issues';
+import { parseFailure } from '../checks/lines';
+import { locate } from '../read/article-file';
+import { parseMarkdown } from '../read/parse-files';
+import { plainText } from '../render/words';
+import { shown } from '../paths';
+import { fingerprintOf, type TranslatedText } from '../translations/fingerprint';
+import { glossaryFindings } from '../translations/glossary';
+import { parityFindings } from '../translations/parity';
+import { lineAt, readGlossary, trailFindings, TRANSLATIONS_FOLDER } from '../translations/read';
+import { scriptFindings } from '../translations/script';
+import { LANGUAGES, type Language } from '../translations/schema';
+import type { Finding, Problem, TeamMember } from '../types';
+import { EMERGENCIES_FOLDER, type Emergency } from './library';
+import { emergencyTranslationSchema } from './schema';
+
+/** An emergency in another language: the English one's numbers and sources, its own words. */
+export type TranslatedEmergency = Omit<Emergency, 'names'> & {
+  language: Language;
+  names: string[];
+  /** The English has changed since it was translated (in words only: a changed number is an error). */
+  stale: boolean;
+};
+
+/** What a translation carries over: the emergency's title, summary and body. */
+const words = (e: { title: string; summary: string; content: string }): TranslatedText => ({
+  title: e.title,
+  excerpt: e.summary,
+  imageAlt: '',
+  content: e.content,
+});
+
+function readOne(
+  file: string,
+  language: Language,
+  folder: string,
+  originals: ReadonlyMap<string, Emergency>,
+  context: { team: readonly TeamMember[]; today: string; glossary: ReturnType<typeof readGlossary> },
+  problems: Problem[],
+): TranslatedEmergency | null {
+  const where = shown(file);
+  let read;
+  try {
+    read = parseMarkdown(fs.readFileSync(file, 'utf8').normalize('NFC'));
+  } catch (error) {
+    problems.push({ severity: 'error', file: where, field: '(front-matter)', ...parseFailure(error) });
+    return null;
+  }
+  const { body, bodyLine, lineOf } = read;
+  const parsed = emergencyTranslationSchema.safeParse(read.data);
+  if (!parsed.success) {
+    const hint = sameHint('see "The first-aid library" in docs/EDITING.md');
+    problems.push(...issuesToProblems(where, parsed.error.issues, lineOf, hint));
+    return null;
+  }
+  const data = parsed.data;
+  const original = originals.get(data.original);
+  const findings: Finding[] = [...trailFindings(data, folder, context)];
+  if (!original || path.basename(file, '.md') !== data.original) {
+    findings.push({
+      severity: 'error',
+      field: 'original',
+      message: original
+        ? `the file is named ${path.basename(file)}, but translates ${data.original}`
+        : `"${data.original}" is not an emergency of content/${EMERGENCIES_FOLDER}/ that can be shown`,
+      fix: `name the file after the English emergency it translates: {id}.md`,
+    });
+    problems.push(...locate(findings, where, lineOf));
+    return null;
+  }
+  const english = words(original);
+  const translated = words({ ...data, content: body });
+  findings.push(...parityFindings(english, translated, { lineOf, bodyLine }));
+  for (const field of ['title', 'summary'] as const)
+    findings.push(...scriptFindings(field, data[field], () => lineOf([field]), true));
+  findings.push(...scriptFindings('content', body, lineAt(body, bodyLine)));
+  const englishText = [original.title, original.summary, original.text].join('\n');
+  const translatedText = [data.title, data.summary, plainText(body)].join('\n');
+  findings.push(
+    ...glossaryFindings(context.glossary, englishText, translatedText, (word) => {
+      const offset = word ? body.indexOf(word.normalize('NFC')) : -1;
+      return offset === -1 ? bodyLine : lineAt(body, bodyLine)(offset);
+    }),
+  );
+  const now = fingerprintOf(english);
+  const stale = data.madeFrom !== now;
+  if (stale)
+    findings.push({
+      severity: 'warning',
+      field: 'madeFrom',
+      message: `is out of date: content/${EMERGENCIES_FOLDER}/${original.id}.md has changed since this translation was made (made from ${data.madeFrom}; the English is now ${now})`,
+      fix: `bring the translation up to date with the English, then write madeFrom: ${now}`,
+    });
+  problems.push(...locate(findings, where, lineOf));
+  if (findings.some((f) => f.severity === 'error')) return null;
+  const content = body.trim();
+  return {
+    ...original,
+    language,
+    title: data.title,
+    summary: data.summary,
+    names: data.names,
+    content,
+    text: plainText(content),
+    stale,
+  };
+}
+
+/** Every translated emergency of every language, checked; those with errors are left out. */
+export function readEmergencyTranslations(
+  contentDir: string,
+  emergencies: readonly Emergency[],
+  context: { team: readonly TeamMember[]; today: string },
+  problems: Problem[],
+): TranslatedEmergency[] {
+  const originals = new Map(emergencies.map((e) => [e.id, e]));
+  return LANGUAGES.flatMap((language) => {
+    const languageFolder = path.join(contentDir, TRANSLATIONS_FOLDER, language);
+    const folder = path.join(languageFolder, EMERGENCIES_FOLDER);
+    if (!fs.existsSync(folder)) return [];
+    const glossary = readGlossary(languageFolder, problems);
+    return fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .flatMap(
+        (name) =>
+          readOne(path.join(folder, name), language, folder, originals, { ...context, glossary }, problems) ?? [],
+      );
+  });
+}

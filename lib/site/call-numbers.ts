@@ -1,0 +1,52 @@
+// The phone numbers a page gives for getting help (site.emergencyNumbers), for a use and a language.
+import type { Lang } from '../i18n/languages';
+import { site } from './settings';
+
+/** What a number is for. */
+export type NumberUse = 'emergency' | 'ambulance' | 'mental-health' | 'urgent-advice';
+
+/** One number as a page shows it: the digits, the tel: address and what it is for, in words. */
+export type CallNumber = {
+  number: string;
+  tel: string;
+  /** Where and what for, as a button says it under the digits: "India, ambulance". */
+  detail: string;
+  use: NumberUse;
+};
+
+/** The regions a language's pages give numbers for: Hindi pages are for readers in India. */
+const regionsIn = (lang: Lang) =>
+  lang === 'hi' ? site.emergencyNumbers.filter((r) => r.short === 'India') : site.emergencyNumbers;
+
+/** The numbers for these uses, region by region, in the order of the settings. */
+export function callNumbers(uses: readonly NumberUse[], lang: Lang = 'en'): CallNumber[] {
+  return regionsIn(lang).flatMap((region) =>
+    region.numbers
+      .filter((n) => uses.includes(n.use))
+      .map((n) => ({
+        number: n.number,
+        tel: `tel:${n.number}`,
+        detail: lang === 'hi' ? n.labelHi : `${region.short}, ${n.label}`,
+        use: n.use,
+      })),
+  );
+}
+
+/** The uses an emergency card and the menu give: an emergency number, and an ambulance's. */
+export const EMERGENCY_USES: readonly NumberUse[] = ['emergency', 'ambulance'];
+
+/**
+ * "In an emergency, call 112 in India, 911 in the US or 999 in the UK.": each region's emergency
+ * number in a sentence of plain text, in the words of a language (the client dictionary's
+ * `shell.emergency`), for the chat popup's one line. Hindi names India's only.
+ */
+export function emergencyNumbersLine(words: { line: string; or: string }, lang: Lang = 'en') {
+  const parts = regionsIn(lang).flatMap((region) =>
+    region.numbers
+      .filter((n) => n.use === 'emergency')
+      .map((n) => (lang === 'hi' ? `${region.regionHi} में ${n.number}` : `${n.number} in ${region.region}`)),
+  );
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.or} ${parts.at(-1)}` : parts[0]!;
+  return words.line.replace('{list}', list);
+}
