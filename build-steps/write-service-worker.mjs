@@ -36,6 +36,11 @@ const SHELL = {
   globPatterns: [
     'index.html',
     'offline.html',
+    // What to do in an emergency opens with no connection, in each language (content/emergencies/).
+    'first-aid.html',
+    'first-aid/*.html',
+    'hi/first-aid.html',
+    'hi/first-aid/*.html',
     'manifest.webmanifest',
     // The search indexes' manifests (English, then each other language's: lib/search/paths.ts):
     // offline, a page searches the index of its own build.

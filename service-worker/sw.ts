@@ -62,10 +62,17 @@ const keepArticles: WorkboxPlugin = {
   },
 };
 
-/** Offline without a kept copy: the home page from the shell, any other page the offline page. */
+/** The export's file of a page: index.html for the home, first-aid/choking.html for /first-aid/choking. */
+const fileOf = (url: URL) => (isHome(url) ? 'index.html' : `${url.pathname.slice(base.length)}.html`);
+
+/**
+ * Offline without a kept copy: the page from the shell when the shell has it (the home page, the
+ * first-aid pages), any other page the offline page.
+ */
 const offlineFallback: WorkboxPlugin = {
   handlerDidError: async ({ request }) =>
-    (await matchPrecache(isHome(new URL(request.url)) ? 'index.html' : 'offline.html')) ??
+    (await matchPrecache(fileOf(new URL(request.url)))) ??
+    (await matchPrecache('offline.html')) ??
     Response.error(),
 };
 
@@ -114,7 +121,7 @@ registerRoute(
   new NetworkFirst({ cacheName: `${CACHE_PREFIX}-search`, plugins: [manifestOfPageBuild] }),
 );
 
-// The shell: the home and offline pages, the manifest and icons, styles, fonts and scripts.
+// The shell: the home, offline and first-aid pages, the manifest and icons, styles, fonts and scripts.
 precacheAndRoute(precacheList);
 
 /**

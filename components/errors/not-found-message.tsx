@@ -9,14 +9,15 @@ import { useLanguage } from '@/components/i18n/language-provider';
 import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { languageOf, pathIn } from '@/lib/i18n/languages';
 import { notFoundCopyFor } from '@/lib/site/not-found';
+import { FIRST_AID_PATH } from '@/lib/content/first-aid/paths';
 
 const subscribe = () => () => {};
 
 type NotFoundWords = (typeof shellClient)['notFound'];
 
 /**
- * Reads the missing path in the browser, says what was not found, and logs the path; then two
- * ways on: the header's search box (a button that puts the reader in it) and the topics hub.
+ * Reads the missing path in the browser, says what was not found, and logs the path; then the ways
+ * on: the header's search box (a button that puts the reader in it), the topics hub and first aid.
  * One 404 page serves every language: a missing Hindi address (/hi/...) gets the message in
  * Hindi (`hindi`, handed by the 404 page), leading to the Hindi home and topics.
  */
@@ -73,6 +74,12 @@ export function NotFoundMessage({ hindi }: { hindi?: NotFoundWords }) {
           className="text-brand-800 inline-block py-1 font-medium underline underline-offset-2"
         >
           {words.topics}
+        </Link>
+        <Link
+          href={pathIn(lang, FIRST_AID_PATH)}
+          className="inline-block py-1 font-medium text-red-800 underline underline-offset-2"
+        >
+          {words.firstAid}
         </Link>
       </div>
     </div>

@@ -3,7 +3,11 @@ import { ContentError, formatProblems, isError } from './checks/errors';
 import { contentToday } from './dates';
 import { checkCorpus, type Corpus } from './read/load';
 import { formatReviewsDue, reviewsDueSoon } from './review';
-import type { Problem } from './types';
+import type { Problem, Source } from './types';
+import { renderArticle } from './render/markdown';
+import { withFirstAid } from './first-aid/card';
+import type { Emergency } from './first-aid/library';
+import type { Lang } from '../i18n/languages';
 
 export * from './queries';
 export * from './topics';
@@ -15,6 +19,8 @@ export { slugify, isSlug } from './slug';
 export { ContentError, formatProblem, formatProblems, isError, tally } from './checks/errors';
 export type * from './types';
 export type { ReviewRecord } from './read/review-records';
+export type { Emergency } from './first-aid/library';
+export type { ShownEmergency } from './first-aid/card';
 
 const development = () => process.env.NODE_ENV === 'development';
 
@@ -41,4 +47,25 @@ export function getCorpus(): Corpus {
 /** The problems of the content as it is now on disk (for `npm run dev`). */
 export function contentProblems(): Problem[] {
   return checkCorpus().problems;
+}
+
+/** The first-aid library's emergencies as a language's pages show them (Hindi: those translated). */
+export function emergenciesIn(lang: Lang): Emergency[] {
+  const { emergencies, translations } = getCorpus().firstAid;
+  if (lang === 'en') return emergencies;
+  return translations.filter((t) => t.language === lang);
+}
+
+/**
+ * An article's body as its page shows it: rendered (renderArticle), each `::first-aid[id]` replaced
+ * by its emergency's card in the body's language, or the English one where it has no translation.
+ */
+export function articleBody(article: { content: string; sources: readonly Source[] }, lang: Lang = 'en') {
+  const rendered = renderArticle(article, lang);
+  const shown = emergenciesIn(lang);
+  const english = getCorpus().firstAid.emergencies;
+  const html = withFirstAid(rendered.html, lang, (id) =>
+    shown.find((e) => e.id === id) ?? english.find((e) => e.id === id),
+  );
+  return { ...rendered, html };
 }

@@ -1,6 +1,7 @@
 import { allCategoryPages } from '../category-pages/category-pages';
 import { categoryPagePath, pageCount } from '../category-pages/paging';
-import { articlesInCategory, getCorpus, latest, loadPage } from '../content';
+import { articlesInCategory, emergenciesIn, getCorpus, latest, loadPage } from '../content';
+import { FIRST_AID_PATH, firstAidRecordPath } from '../content/first-aid/paths';
 import { corpusIn } from '../content/localized';
 import { reviewRecordPath } from '../content/review-kinds';
 import { pathIn, type Lang } from '../i18n/languages';
@@ -43,7 +44,14 @@ function hindiPages(): Page[] {
   const { articles, categories } = corpusIn('hi');
   const modified = newest(articles.map((a) => a.translation?.translated ?? a.date));
   if (articles.length === 0) return [];
+  const emergencies = emergenciesIn('hi');
   return [
+    ...(emergencies.length > 0
+      ? [
+          { path: `/hi${FIRST_AID_PATH}`, lastModified: newest(emergencies.map((e) => e.lastReviewed)) },
+          ...emergencies.map((e) => ({ path: `/hi${FIRST_AID_PATH}/${e.id}`, lastModified: e.lastReviewed })),
+        ]
+      : []),
     { path: '/hi', lastModified: modified },
     { path: '/hi/about' },
     { path: '/hi/contact' },
@@ -61,9 +69,18 @@ function hindiPages(): Page[] {
 }
 
 function englishPages(): Page[] {
-  const { articles, reviews } = getCorpus();
+  const { articles, reviews, firstAid } = getCorpus();
   const modified = articles.map((a) => a.updated ?? a.date);
   return [
+    { path: FIRST_AID_PATH, lastModified: newest(firstAid.emergencies.map((e) => e.lastReviewed)) },
+    ...firstAid.emergencies.map((e) => ({
+      path: `${FIRST_AID_PATH}/${e.id}`,
+      lastModified: e.lastReviewed,
+    })),
+    ...firstAid.records.map((record) => ({
+      path: firstAidRecordPath(record.article),
+      lastModified: record.reviewed,
+    })),
     { path: '/', lastModified: newest(modified) },
     { path: '/about' },
     { path: '/contact' },

@@ -12,7 +12,7 @@ import { ContentsAside, TableOfContents } from '@/components/article/table-of-co
 import { ArticleFeedback } from '@/components/article/article-feedback';
 import { CoverImage } from '@/components/posts/cover-image';
 import { Prose } from '@/components/ui/prose';
-import { findArticle, findCategory, getCorpus, related, renderArticle } from '@/lib/content';
+import { findArticle, findCategory, getCorpus, related, articleBody } from '@/lib/content';
 import { languagesOf } from '@/lib/content/localized';
 import { articleMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
@@ -47,7 +47,7 @@ export default async function ArticlePage({ params }: Props) {
   const hasRecord = reviews.some((record) => record.article === article.id);
   const relatedArticles = related(articles, article);
   const category = findCategory(categories, article.categorySlug)!;
-  const { html, sources, sections } = renderArticle(article);
+  const { html, sources, sections } = articleBody(article);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <JsonLd

@@ -14,7 +14,7 @@ import { ContentsAside, TableOfContents } from '@/components/article/table-of-co
 import { ArticleFeedback } from '@/components/article/article-feedback';
 import { CoverImage } from '@/components/posts/cover-image';
 import { Prose } from '@/components/ui/prose';
-import { findArticle, findCategory, related, renderArticle } from '@/lib/content';
+import { findArticle, findCategory, related, articleBody } from '@/lib/content';
 import { corpusIn } from '@/lib/content/localized';
 import { articleMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
@@ -59,7 +59,7 @@ export default async function HindiArticlePage({ params }: Props) {
   const hasRecord = reviews.some((record) => record.article === article.id);
   const relatedArticles = related(articles, article);
   const category = findCategory(categories, article.categorySlug)!;
-  const { html, sources, sections } = renderArticle(article, lang);
+  const { html, sources, sections } = articleBody(article, lang);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <JsonLd

@@ -38,6 +38,7 @@ export const shellClient = {
     moved: 'The page you are looking for does not exist or has moved.',
     search: 'Search the site',
     topics: 'Browse all health topics',
+    firstAid: 'First aid: what to do in an emergency',
   },
   /** "In an emergency, call 112 in India, 911 in the US or 999 in the UK."; the phone links' name. */
   emergency: {

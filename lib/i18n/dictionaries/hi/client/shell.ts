@@ -38,6 +38,7 @@ export const shellClient: ClientDictionary['shell'] = {
     moved: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
     search: 'साइट पर खोजें',
     topics: 'सेहत के सभी विषय देखें',
+    firstAid: 'प्राथमिक उपचार: इमरजेंसी में क्या करें',
   },
   emergency: {
     line: 'इमरजेंसी में {list} पर कॉल करें।',

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EmergencyPage } from '@/components/first-aid/emergency-page';
+import { emergenciesIn } from '@/lib/content';
+import { emergencyMetadata } from '@/lib/seo/first-aid-metadata';
+
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ id: string }> };
+
+/** A static export needs one page of the route: with no translated emergency, the 404's id. */
+export function generateStaticParams() {
+  const ids = emergenciesIn('hi').map(({ id }) => ({ id }));
+  return ids.length > 0 ? ids : [{ id: '_none' }];
+}
+
+async function lookup(params: Props['params']) {
+  const { id } = await params;
+  return emergenciesIn('hi').find((e) => e.id === id) ?? notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return emergencyMetadata(await lookup(params), 'hi');
+}
+
+export default async function HindiFirstAidEmergencyPage({ params }: Props) {
+  return <EmergencyPage emergency={await lookup(params)} lang="hi" />;
+}

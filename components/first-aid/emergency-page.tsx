@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import { SourcesList } from '@/components/article/sources-list';
+import { CallNumbers } from '@/components/ui/call-numbers';
+import { Disclaimer } from '@/components/ui/disclaimer';
+import { Prose } from '@/components/ui/prose';
+import { renderArticle, type Emergency } from '@/lib/content';
+import { firstAidRecordPath } from '@/lib/content/first-aid/paths';
+import { formatLongDate } from '@/lib/format';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { fill } from '@/lib/i18n/text';
+import { navigationFor } from '@/lib/site/navigation';
+import { site } from '@/lib/site/settings';
+
+/**
+ * One emergency's page, /first-aid/{id} in each language: the numbers to call first, then what to
+ * look for, what to do and when to get help, with its sources and how it was checked.
+ */
+export function EmergencyPage({ emergency, lang }: { emergency: Emergency; lang: Lang }) {
+  const words = dictionaries[lang].pages.firstAid;
+  const { emergency: call } = dictionaries[lang].client.shell;
+  const { html, sources } = renderArticle(emergency, lang);
+  const { firstAidLink } = navigationFor(lang);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <Link
+        href={firstAidLink.href}
+        className="text-brand-800 inline-flex min-h-11 items-center gap-2 font-medium hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {words.all}
+      </Link>
+      <h1 className="mt-2 text-3xl leading-tight font-bold text-slate-900 md:text-4xl">
+        {emergency.title}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{emergency.summary}</p>
+      <section
+        aria-labelledby="call-title"
+        className="mt-6 rounded-2xl border-2 border-l-8 border-red-700 bg-red-50 px-5 py-3"
+      >
+        <h2 id="call-title" className="text-lg font-semibold text-red-900">
+          {words.call}
+        </h2>
+        <CallNumbers label={call.numbers} uses={emergency.numbers} lang={lang} />
+      </section>
+      <Prose html={html} className="mt-6" />
+      <p className="mt-8 text-sm text-slate-700">
+        {fill(words.reviewed, {
+          site: site.name,
+          date: formatLongDate(emergency.lastReviewed, lang),
+        })}{' '}
+        <Link
+          href={firstAidRecordPath(emergency.id)}
+          hrefLang={lang === 'en' ? undefined : 'en'}
+          className="text-brand-800 font-medium underline underline-offset-2"
+        >
+          {words.record}
+        </Link>
+      </p>
+      {lang !== 'en' && <p className="mt-2 text-sm text-slate-700">{words.translated}</p>}
+      <SourcesList sources={sources} lang={lang} />
+      <div className="mt-10">
+        <Disclaimer lang={lang} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+import { CallNumbers } from '@/components/ui/call-numbers';
+import { Disclaimer } from '@/components/ui/disclaimer';
+import { PageHeader } from '@/components/ui/page-header';
+import { emergenciesIn } from '@/lib/content';
+import { dictionaries } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { navigationFor } from '@/lib/site/navigation';
+
+/** The emergencies page, /first-aid in each language: the numbers to call, then every emergency. */
+export function FirstAidIndex({ lang }: { lang: Lang }) {
+  const words = dictionaries[lang].pages.firstAid;
+  const { emergency } = dictionaries[lang].client.shell;
+  const { firstAidHref } = navigationFor(lang);
+  return (
+    <>
+      <PageHeader title={words.title} lead={words.lead} />
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <section
+          aria-labelledby="call-title"
+          className="rounded-2xl border-2 border-l-8 border-red-700 bg-red-50 px-5 py-4"
+        >
+          <h2 id="call-title" className="text-xl font-semibold text-red-900">
+            {words.call}
+          </h2>
+          <CallNumbers label={emergency.numbers} lang={lang} />
+        </section>
+        <section aria-labelledby="emergencies-title" className="mt-10">
+          <h2 id="emergencies-title" className="text-2xl font-bold text-slate-900">
+            {words.list}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {emergenciesIn(lang).map((e) => (
+              <li key={e.id}>
+                <Link
+                  href={firstAidHref(e.id)}
+                  className="hover:border-brand-700 flex h-full items-start justify-between gap-3 rounded-2xl border border-slate-200 p-4 hover:bg-slate-50"
+                >
+                  <span>
+                    <span className="block text-lg font-semibold text-slate-900">{e.title}</span>
+                    <span className="mt-1 block text-sm text-slate-700">{e.summary}</span>
+                  </span>
+                  <ChevronRight className="mt-1 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="mt-10">
+          <Disclaimer lang={lang} />
+        </div>
+      </div>
+    </>
+  );
+}
