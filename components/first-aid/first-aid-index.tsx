@@ -3,16 +3,26 @@ import { ChevronRight } from 'lucide-react';
 import { CallNumbers } from '@/components/ui/call-numbers';
 import { Disclaimer } from '@/components/ui/disclaimer';
 import { PageHeader } from '@/components/ui/page-header';
-import { emergenciesIn } from '@/lib/content';
+import { emergenciesIn, getCorpus } from '@/lib/content';
 import { dictionaries } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/lib/i18n/languages';
 import { navigationFor } from '@/lib/site/navigation';
 
-/** The emergencies page, /first-aid in each language: the numbers to call, then every emergency. */
+/**
+ * The emergencies page, /first-aid in each language: the numbers to call, then every emergency, in
+ * the page's language where it is translated, else in English (its link and words say so).
+ */
 export function FirstAidIndex({ lang }: { lang: Lang }) {
   const words = dictionaries[lang].pages.firstAid;
   const { emergency } = dictionaries[lang].client.shell;
   const { firstAidHref } = navigationFor(lang);
+  const translated = emergenciesIn(lang);
+  const shown = getCorpus().firstAid.emergencies.map((english) => {
+    const inLang = translated.find((t) => t.id === english.id);
+    return inLang
+      ? { ...inLang, href: firstAidHref(english.id), english: false }
+      : { ...english, href: navigationFor('en').firstAidHref(english.id), english: lang !== 'en' };
+  });
   return (
     <>
       <PageHeader title={words.title} lead={words.lead} />
@@ -31,10 +41,11 @@ export function FirstAidIndex({ lang }: { lang: Lang }) {
             {words.list}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {emergenciesIn(lang).map((e) => (
-              <li key={e.id}>
+            {shown.map((e) => (
+              <li key={e.id} lang={e.english ? 'en' : undefined}>
                 <Link
-                  href={firstAidHref(e.id)}
+                  href={e.href}
+                  hrefLang={e.english ? 'en' : undefined}
                   className="hover:border-brand-700 flex h-full items-start justify-between gap-3 rounded-2xl border border-slate-200 p-4 hover:bg-slate-50"
                 >
                   <span>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { issuesToProblems, sameHint } from '../checks/issues';
 import { parseFailure } from '../checks/lines';
 import { sourceAddressFindings } from '../checks/source-addresses';
+import { doseFindings } from '../checks/doses';
 import { citationFindings, citationsOf } from '../render/citations';
 import { directiveFindings, FIRST_AID } from '../render/directives';
 import { directivesOf } from '../render/markdown';
@@ -109,6 +110,7 @@ function readEmergency(file: string, context: LibraryContext, problems: Problem[
     ...reviewFindings(data, context.team, context.today),
     ...emergencyStructure(body, bodyLine),
     ...phoneNumberFindings(body, bodyLine),
+    ...doseFindings(body, bodyLine),
   ];
   problems.push(...locate(findings, where, lineOf));
   if (findings.some((f) => f.severity === 'error')) return null;

@@ -47,6 +47,7 @@ export const emergencyTranslationSchema = translationFrontMatterSchema
     backTranslation: true,
     reviewedBy: true,
     reviewed: true,
+    draft: true,
   })
   .extend({
     summary: text('the summary in this language'),

@@ -75,6 +75,18 @@ function readOne(
   const english = words(original);
   const translated = words({ ...data, content: body });
   findings.push(...parityFindings(english, translated, { lineOf, bodyLine }));
+  // A draft is never shown, so what it lacks is a warning: the way to keep a translation that is
+  // not yet checked (or not yet brought up to date) off the site.
+  if (data.draft) {
+    problems.push(
+      ...locate(
+        findings.map((f) => ({ ...f, severity: 'warning' as const })),
+        where,
+        lineOf,
+      ),
+    );
+    return null;
+  }
   for (const field of ['title', 'summary'] as const)
     findings.push(...scriptFindings(field, data[field], () => lineOf([field]), true));
   findings.push(...scriptFindings('content', body, lineAt(body, bodyLine)));

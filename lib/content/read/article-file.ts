@@ -12,6 +12,7 @@ import {
 } from '../checks/article-checks';
 import { citationFindings, citationsOf, uncitedFigures } from '../render/citations';
 import { directiveFindings } from '../render/directives';
+import { doseFindings } from '../checks/doses';
 import { articleHints, issuesToProblems } from '../checks/issues';
 import { parseFailure, yamlLines, type LineOf } from '../checks/lines';
 import { isCacheOn } from './cache';
@@ -230,6 +231,7 @@ export function checkArticleFile(
     ...citationFindings(data.sources, citationsOf(directives), bodyLine),
     ...sourceAddressFindings(data.sources, context.exceptions),
     ...uncitedFigures(body, bodyLine),
+    ...doseFindings(body, bodyLine),
     ...reviewFindings(data, context.team, context.today),
     ...unknownCategory(data.category, context.categories),
     ...futureDates(data, context.today),
