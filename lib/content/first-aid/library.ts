@@ -46,7 +46,9 @@ const PHONE_NUMBERS = site.emergencyNumbers.flatMap((r) => r.numbers.map((n) => 
 /** A phone number written in the body: the page gives the reader's numbers as links instead. */
 function phoneNumberFindings(body: string, bodyLine: number): Finding[] {
   return body.split('\n').flatMap((line, i): Finding[] => {
-    const found = PHONE_NUMBERS.find((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d.,])`).test(line));
+    // What a reader reads: a citation's source id (samhsa-988-faq) is no number on the page.
+    const text = plainText(line);
+    const found = PHONE_NUMBERS.find((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d.,])`).test(text));
     return found
       ? [
           {

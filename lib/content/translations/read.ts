@@ -273,8 +273,11 @@ function readTranslation(
     const offset = word ? body.indexOf(word.normalize('NFC')) : -1;
     return offset === -1 ? bodyLine : bodyLineAt(offset);
   };
+  // A draft's words may lag the English's (a new term, a changed passage) until it is updated.
   findings.push(
-    ...glossaryFindings(glossary, englishWords(english), englishWords(translated), wordLine),
+    ...glossaryFindings(glossary, englishWords(english), englishWords(translated), wordLine).map(
+      (finding): Finding => (data.draft ? { ...finding, severity: 'warning' } : finding),
+    ),
   );
   if (stale)
     findings.push({
