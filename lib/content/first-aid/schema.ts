@@ -44,6 +44,7 @@ export const emergencyTranslationSchema = translationFrontMatterSchema
     translatedBy: true,
     method: true,
     madeFrom: true,
+    careFrom: true,
     backTranslation: true,
     reviewedBy: true,
     reviewed: true,

@@ -8,7 +8,7 @@ import { locate } from '../read/article-file';
 import { parseMarkdown } from '../read/parse-files';
 import { plainText } from '../render/words';
 import { shown } from '../paths';
-import { fingerprintOf, type TranslatedText } from '../translations/fingerprint';
+import { careFindings, fingerprintOf, type TranslatedText } from '../translations/fingerprint';
 import { glossaryFindings } from '../translations/glossary';
 import { parityFindings } from '../translations/parity';
 import { lineAt, readGlossary, trailFindings, TRANSLATIONS_FOLDER } from '../translations/read';
@@ -75,6 +75,9 @@ function readOne(
   const english = words(original);
   const translated = words({ ...data, content: body });
   findings.push(...parityFindings(english, translated, { lineOf, bodyLine }));
+  findings.push(
+    ...careFindings(english, data.careFrom, `content/${EMERGENCIES_FOLDER}/${original.id}.md`),
+  );
   // A draft is never shown, so what it lacks is a warning: the way to keep a translation that is
   // not yet checked (or not yet brought up to date) off the site.
   if (data.draft) {

@@ -29,3 +29,49 @@ export function fingerprintOf(text: TranslatedText): string {
     .digest('hex')
     .slice(0, 16);
 }
+
+/** A card block: from its `:::level` line to its closing `:::`. */
+const CARD = /^[ \t]*:{3,}[ \t]*[A-Za-z][\s\S]*?^[ \t]*:{3,}[ \t]*$/gm;
+
+/**
+ * 16 hex digits of what a reader acts on: every care card as written, every embedded emergency
+ * (`::first-aid[...]`), and every sentence with a digit in it (doses, ages, thresholds, times),
+ * in the title, summary, takeaways and body. A translation made from other words than these is never
+ * published: its reader would act on advice the English no longer gives.
+ */
+export function safetyFingerprintOf(text: TranslatedText): string {
+  const cards = text.content.match(CARD) ?? [];
+  const embeds = text.content.match(/^::first-aid\[[^\]\n]*\][ \t]*$/gm) ?? [];
+  const sentences = [text.title, text.excerpt, ...(text.takeaways ?? []), text.imageAlt, text.content]
+    .flatMap((part) => part.replace(CARD, ' ').split(/(?<=[.!?:])\s+|\n+/))
+    .filter((sentence) => /\d/.test(sentence));
+  const tidy = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return createHash('sha256')
+    .update(JSON.stringify([...cards, ...embeds, ...sentences].map(tidy)))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * A published translation whose English has changed where a reader acts on it (or that does not
+ * say what it was made from there): an error, so that it is never shown stale. A draft waits.
+ */
+export function careFindings(
+  english: TranslatedText,
+  careFrom: string | undefined,
+  where: string,
+): { severity: 'error'; field: string; message: string; fix: string }[] {
+  const now = safetyFingerprintOf(english);
+  if (careFrom === now) return [];
+  return [
+    {
+      severity: 'error',
+      field: 'careFrom',
+      message:
+        careFrom === undefined
+          ? `is missing: the translation does not say which care cards, first aid and numbers of ${where} it was made from`
+          : `is out of date: a care card, an embedded emergency or a sentence with a number in ${where} has changed since this translation was made (made from ${careFrom}; the English is now ${now})`,
+      fix: `bring those passages of the translation up to date (a back-translation check of what changed), then write careFrom: ${now}; or set draft: true to take the translation off the site until then`,
+    },
+  ];
+}

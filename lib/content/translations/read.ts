@@ -2,7 +2,7 @@
 // and staleness.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fingerprintOf, type TranslatedText } from './fingerprint';
+import { careFindings, fingerprintOf, type TranslatedText } from './fingerprint';
 import { glossaryFindings } from './glossary';
 import { parityFindings } from './parity';
 import { scriptFindings } from './script';
@@ -248,6 +248,7 @@ function readTranslation(
   const translated: TranslatedText = { ...data, content: body };
   const now = fingerprintOf(english);
   const stale = data.madeFrom !== now;
+  if (!data.draft) findings.push(...careFindings(english, data.careFrom, original.where));
   // A draft is never published, so what it lacks is a warning: the way to take a translation
   // offline while it is brought up to date.
   const parity = parityFindings(english, translated, { lineOf, bodyLine }).map(

@@ -34,6 +34,15 @@ export const translationFrontMatterSchema = z.strictObject({
   madeFrom: z
     .string({ error: expected('16 hex digits') })
     .regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits, the fingerprint check:content gives'),
+  /**
+   * The fingerprint of what a reader acts on in the English it was made from (care cards, embedded
+   * emergencies, every sentence with a number): when the English changes there, the translation
+   * is not published until it follows (`npm run check:content` gives the value).
+   */
+  careFrom: z
+    .string({ error: expected('16 hex digits') })
+    .regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits, the fingerprint check:content gives')
+    .optional(),
   /** The check of its meaning: an English translation made from it alone, compared line by line. */
   backTranslation: z.strictObject(
     {
