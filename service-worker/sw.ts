@@ -63,7 +63,8 @@ const keepArticles: WorkboxPlugin = {
 };
 
 /** The export's file of a page: index.html for the home, first-aid/choking.html for /first-aid/choking. */
-const fileOf = (url: URL) => (isHome(url) ? 'index.html' : `${url.pathname.slice(base.length)}.html`);
+const fileOf = (url: URL) =>
+  isHome(url) ? 'index.html' : `${url.pathname.slice(base.length)}.html`;
 
 /**
  * Offline without a kept copy: the page from the shell when the shell has it (the home page, the

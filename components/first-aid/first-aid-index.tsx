@@ -52,7 +52,10 @@ export function FirstAidIndex({ lang }: { lang: Lang }) {
                     <span className="block text-lg font-semibold text-slate-900">{e.title}</span>
                     <span className="mt-1 block text-sm text-slate-700">{e.summary}</span>
                   </span>
-                  <ChevronRight className="mt-1 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                  <ChevronRight
+                    className="mt-1 size-5 shrink-0 text-slate-500"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             ))}

@@ -60,12 +60,17 @@ export function emergenciesIn(lang: Lang): Emergency[] {
  * An article's body as its page shows it: rendered (renderArticle), each `::first-aid[id]` replaced
  * by its emergency's card in the body's language, or the English one where it has no translation.
  */
-export function articleBody(article: { content: string; sources: readonly Source[] }, lang: Lang = 'en') {
+export function articleBody(
+  article: { content: string; sources: readonly Source[] },
+  lang: Lang = 'en',
+) {
   const rendered = renderArticle(article, lang);
   const shown = emergenciesIn(lang);
   const english = getCorpus().firstAid.emergencies;
-  const html = withFirstAid(rendered.html, lang, (id) =>
-    shown.find((e) => e.id === id) ?? english.find((e) => e.id === id),
+  const html = withFirstAid(
+    rendered.html,
+    lang,
+    (id) => shown.find((e) => e.id === id) ?? english.find((e) => e.id === id),
   );
   return { ...rendered, html };
 }

@@ -48,8 +48,14 @@ function hindiPages(): Page[] {
   return [
     ...(emergencies.length > 0
       ? [
-          { path: `/hi${FIRST_AID_PATH}`, lastModified: newest(emergencies.map((e) => e.lastReviewed)) },
-          ...emergencies.map((e) => ({ path: `/hi${FIRST_AID_PATH}/${e.id}`, lastModified: e.lastReviewed })),
+          {
+            path: `/hi${FIRST_AID_PATH}`,
+            lastModified: newest(emergencies.map((e) => e.lastReviewed)),
+          },
+          ...emergencies.map((e) => ({
+            path: `/hi${FIRST_AID_PATH}/${e.id}`,
+            lastModified: e.lastReviewed,
+          })),
         ]
       : []),
     { path: '/hi', lastModified: modified },

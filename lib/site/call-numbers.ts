@@ -44,7 +44,9 @@ export function emergencyNumbersLine(words: { line: string; or: string }, lang: 
   const parts = regionsIn(lang).flatMap((region) =>
     region.numbers
       .filter((n) => n.use === 'emergency')
-      .map((n) => (lang === 'hi' ? `${region.regionHi} में ${n.number}` : `${n.number} in ${region.region}`)),
+      .map((n) =>
+        lang === 'hi' ? `${region.regionHi} में ${n.number}` : `${n.number} in ${region.region}`,
+      ),
   );
   const list =
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.or} ${parts.at(-1)}` : parts[0]!;

@@ -43,8 +43,14 @@ export function navigationFor(lang: Lang) {
 }
 
 const english = navigationFor('en');
-export const { mainNav, bookingLink, quickLinks, topicsHubLink, editorialPolicyLink, firstAidLink } =
-  english;
+export const {
+  mainNav,
+  bookingLink,
+  quickLinks,
+  topicsHubLink,
+  editorialPolicyLink,
+  firstAidLink,
+} = english;
 
 /** The navigation-level category links (docs/PRODUCT.md, the shared layout). */
 export const topicLinks: NavLink[] = [

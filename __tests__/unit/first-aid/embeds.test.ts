@@ -15,13 +15,22 @@ const library = [
 function* cases(seed: number, count: number) {
   let x = seed;
   const next = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   for (let i = 0; i < count; i += 1) yield { next, pick };
 }
 
 const LEVELS = ['emergency', 'urgent', 'routine'] as const;
-const FILLER = ['sudden pain in your tummy', 'a high temperature', 'you feel faint', 'your lips turn blue'];
-const CASE = [(s: string) => s, (s: string) => s.toUpperCase(), (s: string) => s[0]!.toUpperCase() + s.slice(1)];
+const FILLER = [
+  'sudden pain in your tummy',
+  'a high temperature',
+  'you feel faint',
+  'your lips turn blue',
+];
+const CASE = [
+  (s: string) => s,
+  (s: string) => s.toUpperCase(),
+  (s: string) => s[0]!.toUpperCase() + s.slice(1),
+];
 
 describe('a care card that names a library emergency', () => {
   it('is an error at every level, naming its line and the emergency to embed, however it is written', () => {

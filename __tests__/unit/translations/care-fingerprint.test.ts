@@ -35,7 +35,10 @@ const SAFETY_EDITS: [string, (t: TranslatedText) => TranslatedText][] = [
   ['a word of an emergency card', (t) => ({ ...t, content: t.content.replace('very bad', 'bad') })],
   ['a routine card', (t) => ({ ...t, content: t.content.replace('most days', 'often') })],
   ['an embedded emergency', (t) => ({ ...t, content: t.content.replace('[stroke]', '[seizure]') })],
-  ['a takeaway with a number', (t) => ({ ...t, takeaways: [t.takeaways![0]!, 'Take no more than 3,000 mg.'] })],
+  [
+    'a takeaway with a number',
+    (t) => ({ ...t, takeaways: [t.takeaways![0]!, 'Take no more than 3,000 mg.'] }),
+  ],
   ['a new card', (t) => ({ ...t, content: `${t.content}\n\n:::urgent\n- a fever\n:::` })],
 ];
 
@@ -43,8 +46,14 @@ const SAFETY_EDITS: [string, (t: TranslatedText) => TranslatedText][] = [
 const OTHER_EDITS: [string, (t: TranslatedText) => TranslatedText][] = [
   ['a plain sentence', (t) => ({ ...t, content: t.content.replace('pass with', 'go away with') })],
   ['the title', (t) => ({ ...t, title: 'Headaches in adults' })],
-  ['a takeaway without a number', (t) => ({ ...t, takeaways: ['Rest in a quiet room.', t.takeaways![1]!] })],
-  ['spacing', (t) => ({ ...t, content: t.content.replace('- a headache with', '-  a headache  with') })],
+  [
+    'a takeaway without a number',
+    (t) => ({ ...t, takeaways: ['Rest in a quiet room.', t.takeaways![1]!] }),
+  ],
+  [
+    'spacing',
+    (t) => ({ ...t, content: t.content.replace('- a headache with', '-  a headache  with') }),
+  ],
 ];
 
 describe('a translation whose English changed', () => {

@@ -12,7 +12,12 @@ import { directivesOf } from '../render/markdown';
 import { plainText } from '../render/words';
 import { locate } from '../read/article-file';
 import { parseMarkdown } from '../read/parse-files';
-import { checkRecord, readReviewRecords, REVIEWS_FOLDER, type ReviewRecord } from '../read/review-records';
+import {
+  checkRecord,
+  readReviewRecords,
+  REVIEWS_FOLDER,
+  type ReviewRecord,
+} from '../read/review-records';
 import { reviewFindings } from '../review';
 import { shown } from '../paths';
 import { isSlug } from '../slug';
@@ -64,14 +69,23 @@ function phoneNumberFindings(body: string, bodyLine: number): Finding[] {
 }
 
 /** One emergency file checked; the emergency when it has no error. */
-function readEmergency(file: string, context: LibraryContext, problems: Problem[]): Emergency | null {
+function readEmergency(
+  file: string,
+  context: LibraryContext,
+  problems: Problem[],
+): Emergency | null {
   const where = shown(file);
   const id = path.basename(file, '.md');
   let markdown;
   try {
     markdown = parseMarkdown(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    problems.push({ severity: 'error', file: where, field: '(front-matter)', ...parseFailure(error) });
+    problems.push({
+      severity: 'error',
+      file: where,
+      field: '(front-matter)',
+      ...parseFailure(error),
+    });
     return null;
   }
   const { body, bodyLine, lineOf } = markdown;
@@ -98,15 +112,13 @@ function readEmergency(file: string, context: LibraryContext, problems: Problem[
     ...directiveFindings(directives, bodyLine),
     ...directives
       .filter((use) => use.kind === 'leaf' && use.name === FIRST_AID)
-      .map(
-        (use): Finding => ({
-          severity: 'error',
-          field: 'content',
-          line: bodyLine + use.line - 1,
-          message: 'an emergency cannot embed another (::first-aid)',
-          fix: 'link to the other emergency\'s page instead: [what to do](/first-aid/its-id)',
-        }),
-      ),
+      .map((use): Finding => ({
+        severity: 'error',
+        field: 'content',
+        line: bodyLine + use.line - 1,
+        message: 'an emergency cannot embed another (::first-aid)',
+        fix: "link to the other emergency's page instead: [what to do](/first-aid/its-id)",
+      })),
     ...citationFindings(data.sources, citationsOf(directives), bodyLine),
     ...sourceAddressFindings(data.sources, context.exceptions),
     ...reviewFindings(data, context.team, context.today),
@@ -181,13 +193,18 @@ export function readFirstAidLibrary(
           line: 1,
           field: '(file name)',
           message: `there is no emergency "${recordFile.id}" in ${shown(dir)}`,
-          fix: 'name the record after its emergency\'s file: {id}.yml',
+          fix: "name the record after its emergency's file: {id}.yml",
         });
       continue;
     }
     const { findings, record } = checkRecord(
       recordFile,
-      { id: emergency.id, where: `${shown(dir)}/${emergency.id}.md`, data: emergency, body: emergency.content },
+      {
+        id: emergency.id,
+        where: `${shown(dir)}/${emergency.id}.md`,
+        data: emergency,
+        body: emergency.content,
+      },
       context.team,
       context.today,
       context.exceptions,

@@ -39,7 +39,11 @@ export function emergencyStructure(body: string, bodyLine: number): Finding[] {
           'use ### headings only under "## What to do", for steps that differ by age or situation',
         );
       } else if (depth !== 3) {
-        error(i + 1, `"${'#'.repeat(depth)} ${title}" is not a heading an emergency has`, 'use the three ## headings, and ### under "## What to do"');
+        error(
+          i + 1,
+          `"${'#'.repeat(depth)} ${title}" is not a heading an emergency has`,
+          'use the three ## headings, and ### under "## What to do"',
+        );
       }
       return;
     }

@@ -39,7 +39,11 @@ function readOne(
   language: Language,
   folder: string,
   originals: ReadonlyMap<string, Emergency>,
-  context: { team: readonly TeamMember[]; today: string; glossary: ReturnType<typeof readGlossary> },
+  context: {
+    team: readonly TeamMember[];
+    today: string;
+    glossary: ReturnType<typeof readGlossary>;
+  },
   problems: Problem[],
 ): TranslatedEmergency | null {
   const where = shown(file);
@@ -47,7 +51,12 @@ function readOne(
   try {
     read = parseMarkdown(fs.readFileSync(file, 'utf8').normalize('NFC'));
   } catch (error) {
-    problems.push({ severity: 'error', file: where, field: '(front-matter)', ...parseFailure(error) });
+    problems.push({
+      severity: 'error',
+      file: where,
+      field: '(front-matter)',
+      ...parseFailure(error),
+    });
     return null;
   }
   const { body, bodyLine, lineOf } = read;
@@ -144,7 +153,14 @@ export function readEmergencyTranslations(
       .sort()
       .flatMap(
         (name) =>
-          readOne(path.join(folder, name), language, folder, originals, { ...context, glossary }, problems) ?? [],
+          readOne(
+            path.join(folder, name),
+            language,
+            folder,
+            originals,
+            { ...context, glossary },
+            problems,
+          ) ?? [],
       );
   });
 }

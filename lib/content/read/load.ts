@@ -209,7 +209,8 @@ export function checkCorpus(
     const text = texts[files.findIndex((file) => shown(file) === where)];
     if (!article || typeof text !== 'string') return;
     const { body, bodyLine } = splitFrontMatter(text);
-    const first = bodyLine + (body.slice(0, body.length - body.trimStart().length).match(/\n/g)?.length ?? 0);
+    const first =
+      bodyLine + (body.slice(0, body.length - body.trimStart().length).match(/\n/g)?.length ?? 0);
     const findings = embedFindings(article.content, first, library.emergencies);
     problems.push(...locate(findings, where, lineOf));
   });

@@ -42,7 +42,13 @@ const CARD = /^[ \t]*:{3,}[ \t]*[A-Za-z][\s\S]*?^[ \t]*:{3,}[ \t]*$/gm;
 export function safetyFingerprintOf(text: TranslatedText): string {
   const cards = text.content.match(CARD) ?? [];
   const embeds = text.content.match(/^::first-aid\[[^\]\n]*\][ \t]*$/gm) ?? [];
-  const sentences = [text.title, text.excerpt, ...(text.takeaways ?? []), text.imageAlt, text.content]
+  const sentences = [
+    text.title,
+    text.excerpt,
+    ...(text.takeaways ?? []),
+    text.imageAlt,
+    text.content,
+  ]
     .flatMap((part) => part.replace(CARD, ' ').split(/(?<=[.!?:])\s+|\n+/))
     .filter((sentence) => /\d/.test(sentence));
   const tidy = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim();

@@ -102,14 +102,16 @@ export const pages = {
     metaDescription:
       'What to do, step by step, in an emergency: choking, a severe allergic reaction, a heart attack, a stroke, a seizure, a very low blood sugar, swallowed poison or medicine, a mental health crisis.',
     title: 'First aid: what to do in an emergency',
-    lead: 'Each emergency is written once, from national health services\' pages, and every article shows these same steps. Once you have opened this site, these pages open without a connection too.',
+    lead: "Each emergency is written once, from national health services' pages, and every article shows these same steps. Once you have opened this site, these pages open without a connection too.",
     call: 'Call for help now',
     list: 'Emergencies',
     emergencyMetaTitle: 'First aid: {title} - {site}',
-    reviewed: 'Checked against national health services\' pages by the {site} editorial team on {date}. An editorial check, not a sign-off by a doctor.',
+    reviewed:
+      "Checked against national health services' pages by the {site} editorial team on {date}. An editorial check, not a sign-off by a doctor.",
     record: 'What we checked',
     all: 'All first aid',
     /** What a translated first-aid page says of itself (the English page says nothing). */
-    translated: 'This page is a machine translation of the English page, checked by an independent back-translation.',
+    translated:
+      'This page is a machine translation of the English page, checked by an independent back-translation.',
   },
 };
