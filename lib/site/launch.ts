@@ -28,6 +28,8 @@ export type Claims = {
   aboutFigures: readonly { value: string; label: string; confirmed: boolean }[];
   medicalTeam: { confirmed: boolean };
   alwaysAvailable: { confirmed: boolean };
+  /** The numbers to call, by region (site.emergencyNumbers). */
+  emergencyNumbers: { confirmed: boolean };
 };
 
 export type LaunchInput = {
@@ -38,6 +40,10 @@ export type LaunchInput = {
     phone: { display: string; tel: string };
     social: Record<string, string>;
     claims: Claims;
+    emergencyNumbers?: readonly {
+      region: string;
+      numbers: readonly { number: string; label: string }[];
+    }[];
   };
   env: Record<string, string | undefined>;
 };
@@ -46,7 +52,13 @@ const CONFIRM =
   'confirm this is true of your clinic, then set confirmed: true (or change it first)';
 
 /** Every claim about the clinic that is not yet confirmed, with the page that makes it. */
-export function unconfirmedClaims(claims: Claims): Placeholder[] {
+export function unconfirmedClaims(
+  claims: Claims,
+  numbers: readonly {
+    region: string;
+    numbers: readonly { number: string; label: string }[];
+  }[] = [],
+): Placeholder[] {
   const found: Placeholder[] = [];
   claims.aboutFigures.forEach(({ value, label, confirmed }, index) => {
     if (confirmed) return;
@@ -68,6 +80,16 @@ export function unconfirmedClaims(claims: Claims): Placeholder[] {
       where: 'lib/site/settings.ts (claims.alwaysAvailable)',
       what: 'the chat popup says "Available 24/7 for your health inquiries"',
       fix: CONFIRM,
+    });
+  }
+  if (!claims.emergencyNumbers.confirmed) {
+    const list = numbers
+      .map((r) => `${r.region}: ${r.numbers.map((n) => `${n.number} (${n.label})`).join(', ')}`)
+      .join('; ');
+    found.push({
+      where: 'lib/site/settings.ts (claims.emergencyNumbers)',
+      what: `every emergency card, first-aid page, the menu and the offline page give these numbers to call: ${list}`,
+      fix: 'confirm this is true of your clinic: check each number is right for the regions your readers are in (change emergencyNumbers in one place), then set confirmed: true',
     });
   }
   return found;
@@ -126,7 +148,7 @@ export function launchPlaceholders({ team, teamFile, site, env }: LaunchInput): 
       fix: 'set it to the GitHub repository the site is built from (owner/name) when you build; see "The editor in the browser" in docs/DEPLOY.md',
     });
   }
-  found.push(...unconfirmedClaims(site.claims));
+  found.push(...unconfirmedClaims(site.claims, site.emergencyNumbers ?? []));
   return found;
 }
 

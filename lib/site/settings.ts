@@ -130,6 +130,8 @@ export const site = {
     medicalTeam: { confirmed: false },
     /** The chat popup's "Available 24/7 for your health inquiries". */
     alwaysAvailable: { confirmed: false },
+    /** The numbers to call above (emergencyNumbers): right for the regions the clinic's readers are in. */
+    emergencyNumbers: { confirmed: false },
   },
 } as const;
 

@@ -66,7 +66,10 @@ describe('after a request is sent', () => {
     await waitFor(() => expect(panel).toHaveFocus());
     expect(panel.closest('[role="status"]')).not.toBeNull();
     for (const line of RECEIVED.text) expect(within(panel).getByText(line)).toBeInTheDocument();
-    expect(within(panel).getByText(/In an emergency, call 112/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: '112 India, emergency' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
     // Its own words: not the toast's title or sentence again.
     expect(panel.textContent).not.toContain(FORM_MESSAGES.successTitle);
     expect(panel.textContent).not.toContain(FORM_MESSAGES.successDescription);

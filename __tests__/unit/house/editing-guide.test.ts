@@ -29,7 +29,7 @@ describe('the editor’s guide', () => {
     }
   });
 
-  it('covers categories, images, featured, list order, sources, drafts, checking and publishing', () => {
+  it('covers categories, images, featured, list order, sources, first aid, doses, drafts, checking and publishing', () => {
     const headings = guide.replace(/```[\s\S]*?```/g, '').match(/^## .+$/gm);
     expect(headings).toEqual([
       '## Publish from your browser',
@@ -44,6 +44,8 @@ describe('the editor’s guide', () => {
       '## Sources and citations',
       '## Key takeaways',
       '## Care cards',
+      '## The first-aid library',
+      '## Doses',
       '## Reviews',
       '## Review records',
       '## The team',

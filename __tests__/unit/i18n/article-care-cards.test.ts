@@ -15,25 +15,35 @@ const CARDS =
 const body = (content: string) => ({ content, sources: [] });
 
 describe('care cards', () => {
-  it('have Hindi headings and the Hindi numbers line in a Hindi body', () => {
+  it("have Hindi headings and India's numbers as phone links, in Hindi, in a Hindi body", () => {
     const { html } = renderArticle(body(CARDS), 'hi');
     expect(html).toContain('अभी एम्बुलेंस बुलाएँ, अगर आपको इनमें से कुछ भी हो</h3>');
     expect(html).toContain('उसी दिन डॉक्टरी मदद लें, अगर आपको इनमें से कुछ भी हो</h3>');
     expect(html).toContain('डॉक्टर से अपॉइंटमेंट लें, अगर आपको इनमें से कुछ भी हो</h3>');
+    expect(html).toContain('<ul class="call-numbers" aria-label="कॉल करने के नंबर">');
     expect(html).toContain(
-      '<p class="care-card-numbers">भारत में <a href="tel:112">112</a> या अमेरिका में <a href="tel:911">911</a> पर कॉल करें।</p>',
+      '<a href="tel:112" class="call-number"><span class="call-digits">112</span> <span class="call-detail">इमरजेंसी</span></a>',
     );
+    expect(html).toContain('<a href="tel:108" class="call-number">');
+    expect(html).not.toMatch(/tel:911|tel:999/);
     expect(html).not.toMatch(/Call|ambulance|appointment/);
   });
 
-  it('have English headings and the English numbers line in an English body', () => {
+  it("have English headings and every region's emergency numbers as phone links in an English body", () => {
     const { html } = renderArticle(body(CARDS));
     expect(html).toContain('Call an ambulance now if you have</h3>');
     expect(html).toContain('Get medical help the same day if you have</h3>');
     expect(html).toContain('Book an appointment with a doctor if you have</h3>');
-    expect(html).toContain(
-      '<p class="care-card-numbers">Call <a href="tel:112">112</a> in India or <a href="tel:911">911</a> in the US.</p>',
-    );
+    expect(html).toContain('<ul class="call-numbers" aria-label="Numbers to call">');
+    for (const [number, detail] of [
+      ['112', 'India, emergency'],
+      ['108', 'India, ambulance'],
+      ['911', 'US, emergency'],
+      ['999', 'UK, emergency'],
+    ])
+      expect(html).toContain(
+        `<a href="tel:${number}" class="call-number"><span class="call-digits">${number}</span> <span class="call-detail">${detail}</span></a>`,
+      );
     expect(html).not.toMatch(/\p{Script=Devanagari}/u);
     expect(renderArticle(body(CARDS), 'en')).toEqual(renderArticle(body(CARDS)));
   });
@@ -62,7 +72,7 @@ describe('a Hindi body', () => {
     expect(html).toContain('aria-label="स्रोत 1"');
     expect(html).toContain(`aria-label="इस हिस्से का लिंक: ${sections[0]!.title}"`);
     expect(html).not.toMatch(/aria-label="(Source|Link to the section)/);
-    expect(html).toContain('<p class="care-card-numbers">भारत में');
+    expect(html).toContain('<ul class="call-numbers" aria-label="कॉल करने के नंबर">');
     expect(sources.length).toBeGreaterThan(5);
   });
 });

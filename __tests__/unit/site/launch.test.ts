@@ -30,6 +30,7 @@ const ready = {
       aboutFigures: site.claims.aboutFigures.map((figure) => ({ ...figure, confirmed: true })),
       medicalTeam: { confirmed: true },
       alwaysAvailable: { confirmed: true },
+      emergencyNumbers: { confirmed: true },
     },
   },
   env: {
@@ -62,6 +63,7 @@ describe('npm run check:launch', () => {
       ...[0, 1, 2, 3].map((i) => `lib/site/settings.ts (claims.aboutFigures.${i})`),
       'lib/site/settings.ts (claims.medicalTeam)',
       'lib/site/settings.ts (claims.alwaysAvailable)',
+      'lib/site/settings.ts (claims.emergencyNumbers)',
     ]);
     for (const p of found) expect(p.fix.length).toBeGreaterThan(10);
   });
@@ -86,6 +88,11 @@ describe('npm run check:launch', () => {
         claims: { ...claims, alwaysAvailable: { confirmed: false } },
         where: 'lib/site/settings.ts (claims.alwaysAvailable)',
         what: 'the chat popup says "Available 24/7 for your health inquiries"',
+      },
+      {
+        claims: { ...claims, emergencyNumbers: { confirmed: false } },
+        where: 'lib/site/settings.ts (claims.emergencyNumbers)',
+        what: 'every emergency card, first-aid page, the menu and the offline page give these numbers to call: ',
       },
     ];
     for (const { claims: changed, where, what } of cases) {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EmergencyPage } from '@/components/first-aid/emergency-page';
 import { emergenciesIn } from '@/lib/content';
+import { routeIds } from '@/lib/content/first-aid/paths';
 import { emergencyMetadata } from '@/lib/seo/first-aid-metadata';
 
 export const dynamicParams = false;
@@ -9,7 +10,7 @@ export const dynamicParams = false;
 type Props = { params: Promise<{ id: string }> };
 
 export function generateStaticParams() {
-  return emergenciesIn('en').map(({ id }) => ({ id }));
+  return routeIds(emergenciesIn('en').map(({ id }) => id));
 }
 
 async function lookup(params: Props['params']) {

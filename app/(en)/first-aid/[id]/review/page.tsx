@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReviewRecordView } from '@/components/review/review-record-view';
 import { getCorpus } from '@/lib/content';
-import { FIRST_AID_PATH, firstAidRecordPath } from '@/lib/content/first-aid/paths';
+import { FIRST_AID_PATH, firstAidRecordPath, routeIds } from '@/lib/content/first-aid/paths';
 import { reviewerOf } from '@/lib/content/review';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site/settings';
@@ -12,7 +12,7 @@ export const dynamicParams = false;
 type Props = { params: Promise<{ id: string }> };
 
 export function generateStaticParams() {
-  return getCorpus().firstAid.records.map((record) => ({ id: record.article }));
+  return routeIds(getCorpus().firstAid.records.map((record) => record.article));
 }
 
 async function lookup(params: Props['params']) {

@@ -2,16 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EmergencyPage } from '@/components/first-aid/emergency-page';
 import { emergenciesIn } from '@/lib/content';
+import { routeIds } from '@/lib/content/first-aid/paths';
 import { emergencyMetadata } from '@/lib/seo/first-aid-metadata';
 
 export const dynamicParams = false;
 
 type Props = { params: Promise<{ id: string }> };
 
-/** A static export needs one page of the route: with no translated emergency, the 404's id. */
 export function generateStaticParams() {
-  const ids = emergenciesIn('hi').map(({ id }) => ({ id }));
-  return ids.length > 0 ? ids : [{ id: '_none' }];
+  return routeIds(emergenciesIn('hi').map(({ id }) => id));
 }
 
 async function lookup(params: Props['params']) {
