@@ -20,7 +20,10 @@ import { site } from '@/lib/site/settings';
 export function EmergencyPage({ emergency, lang }: { emergency: Emergency; lang: Lang }) {
   const words = dictionaries[lang].pages.firstAid;
   const { emergency: call } = dictionaries[lang].client.shell;
-  const { html, sources } = renderArticle(emergency, lang);
+  const { html, sources, sections } = renderArticle(emergency, lang);
+  // Straight to the steps a reader needs: each age or situation of "What to do", else the steps.
+  const steps = sections.filter((section) => section.depth === 3);
+  const jumps = steps.length > 0 ? steps : sections.filter((s, i) => s.depth === 2 && i === 1);
   const { firstAidLink } = navigationFor(lang);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -44,6 +47,20 @@ export function EmergencyPage({ emergency, lang }: { emergency: Emergency; lang:
         </h2>
         <CallNumbers label={call.numbers} uses={emergency.numbers} lang={lang} />
       </section>
+      <nav aria-label={words.jump} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {jumps.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold"
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Prose html={html} className="mt-6" />
       <p className="mt-8 text-sm text-slate-700">
         {fill(words.reviewed, {

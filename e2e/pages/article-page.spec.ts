@@ -38,7 +38,7 @@ test.describe('the article page of a health portal', () => {
       expect(await cards.count()).toBeGreaterThan(0);
       for (const card of await cards.all()) await expect(card.getByRole('heading')).toBeVisible();
       const emergency = page.locator('section.care-card-emergency').first();
-      await expect(emergency.getByRole('link', { name: '112' })).toBeVisible();
+      await expect(emergency.getByRole('link', { name: '112 India, emergency' })).toBeVisible();
     });
   });
 

@@ -26,7 +26,10 @@ test.describe('category page', () => {
     async ({ sharedPages }) => {
       const page = await sharedPages.open('/category/mental-health');
       const help = page.getByRole('complementary', { name: 'Where to turn' });
-      await expect(help).toContainText('In an emergency, call 112 in India or 911 in the US.');
+      await expect(help.getByRole('link', { name: '108 India, ambulance' })).toHaveAttribute(
+        'href',
+        'tel:108',
+      );
       await expect(help.getByRole('link', { name: /^Request an appointment/ })).toHaveAttribute(
         'href',
         '/contact',

@@ -82,9 +82,12 @@ test.describe('chat popup', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Chat with us' }).click();
       const popup = page.getByRole('dialog', { name: "We're here to help" });
-      const line = popup.getByText('In an emergency, call 112 in India or 911 in the US.', {
-        exact: true,
-      });
+      const line = popup.getByText(
+        'In an emergency, call 112 in India, 911 in the US or 999 in the UK.',
+        {
+          exact: true,
+        },
+      );
       await expect(line).toBeVisible();
       await expect(line.locator('a')).toHaveCount(0);
       expect(await popup.getByRole('link').count()).toBe(2);

@@ -181,13 +181,29 @@ test.describe('the health topics hub from the header', () => {
         ...topics,
         'About Us',
         'Editorial policy',
+        '112 India, emergency',
+        '108 India, ambulance',
+        '911 US, emergency',
+        '999 UK, emergency',
+        'First aid: what to do in an emergency',
       ]);
       // Only categories with articles: no link the site adds leads to an empty page.
       for (const link of await menu.getByRole('list', { name: 'Topics' }).getByRole('link').all()) {
         const slug = (await link.getAttribute('href'))!.replace('/category/', '');
         expect(articles.some((a) => categorySlug(a.category) === slug)).toBe(true);
       }
-      await expect(menu.getByText('In an emergency, call 112')).toBeVisible();
+      // In an emergency: the numbers as phone links at least 44 px tall, and the first-aid pages.
+      const emergency = menu.getByRole('region', { name: 'In an emergency' });
+      for (const link of await emergency
+        .getByRole('list', { name: 'Numbers to call' })
+        .getByRole('link')
+        .all()) {
+        expect(await link.getAttribute('href')).toMatch(/^tel:\d+$/);
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await expect(
+        emergency.getByRole('link', { name: 'First aid: what to do in an emergency' }),
+      ).toHaveAttribute('href', '/first-aid');
       await menu.getByRole('link', { name: 'Health topics' }).click();
       await expect(page).toHaveURL('/topics');
       await expect(menu).toBeHidden();

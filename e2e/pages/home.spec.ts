@@ -156,7 +156,13 @@ test(
     const hero = page.getByRole('region', { name: 'Trusted health insights for everyday life' });
     const help = hero.getByRole('complementary', { name: 'Where to turn' });
     await expect(help).toBeVisible();
-    await expect(help).toContainText('In an emergency, call 112 in India or 911 in the US.');
+    await expect(help.getByRole('link', { name: '112 India, emergency' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    await expect(
+      help.getByRole('link', { name: 'First aid: what to do in an emergency' }),
+    ).toHaveAttribute('href', '/first-aid');
     await expect(help.getByRole('link', { name: /^Request an appointment/ })).toHaveAttribute(
       'href',
       '/contact',

@@ -72,7 +72,13 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
     }
     // A phone call needs no connection: the emergency numbers and the clinic's number.
     const call = page.getByRole('region', { name: 'A phone call needs no connection' });
-    await expect(call).toContainText('In an emergency, call 112 in India or 911 in the US.');
+    await expect(call.getByRole('link', { name: '112 India, emergency' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    await expect(
+      call.getByRole('link', { name: 'First aid: what to do in an emergency' }),
+    ).toHaveAttribute('href', '/first-aid');
     await expect(call.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
       'href',
       'tel:+919876543210',
@@ -83,6 +89,26 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main h1')).not.toHaveText('You are offline');
+  });
+
+  test('offline, the first-aid pages open though this device never opened them, in both languages', async ({
+    page,
+  }) => {
+    await installWorker(page);
+    await goOffline(page);
+    await page.goto('/first-aid');
+    await expect(page.locator('main h1')).toHaveText('First aid: what to do in an emergency');
+    await page.goto('/first-aid/choking');
+    await expect(page.locator('main h1')).toHaveText('Choking');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: '112 India, emergency' }),
+    ).toBeVisible();
+    await page.goto('/hi/first-aid');
+    await expect(page.locator('main h1')).toHaveText('प्राथमिक उपचार: इमरजेंसी में क्या करें');
+    // From the offline page, first aid is one tap away.
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'First aid: what to do in an emergency' }).click();
+    await expect(page.locator('main h1')).toHaveText('First aid: what to do in an emergency');
   });
 
   test('offline, search runs over the index files already fetched and says when results may be incomplete', async ({

@@ -60,3 +60,20 @@ export function exportedPages(): string[] {
     .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`)
     .sort();
 }
+
+/** The first-aid library's emergencies (content/emergencies/): id, title and which articles embed each. */
+export const emergencies = fs
+  .readdirSync(path.join('content', 'emergencies'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => {
+    const id = path.basename(file, '.md');
+    const { data } = readMarkdownFile(path.join('content', 'emergencies', file));
+    const embeddedIn = articles
+      .filter((a) =>
+        fs
+          .readFileSync(path.join('content', 'articles', `${a.id}.md`), 'utf8')
+          .includes(`::first-aid[${id}]`),
+      )
+      .map((a) => a.id);
+    return { id, title: (data as { title: string }).title, embeddedIn };
+  });

@@ -105,6 +105,7 @@ export const pages = {
     lead: "Each emergency is written once, from national health services' pages, and every article shows these same steps. Once you have opened this site, these pages open without a connection too.",
     call: 'Call for help now',
     list: 'Emergencies',
+    jump: 'What to do',
     emergencyMetaTitle: 'First aid: {title} - {site}',
     reviewed:
       "Checked against national health services' pages by the {site} editorial team on {date}. An editorial check, not a sign-off by a doctor.",
