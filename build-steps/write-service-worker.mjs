@@ -74,6 +74,17 @@ try {
     ...SHELL,
     dontCacheBustURLsMatching: /^_next\/static\//,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    // A dynamic route's chunk lives under a folder named [id]; the page asks for it as %5Bid%5D,
+    // so it is precached under that address (else a first-aid page opened offline never hydrates).
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => ({
+          ...entry,
+          url: entry.url.replaceAll('[', '%5B').replaceAll(']', '%5D'),
+        })),
+        warnings: [],
+      }),
+    ],
   });
   if (warnings.length > 0) {
     // A shell file missing (the offline page, say): no worker rather than one that lacks it.

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import { emergencies } from '../support/corpus';
 import { expect, test } from '../support/test';
 
@@ -11,10 +12,9 @@ test.describe('first aid', () => {
     await expect(page.locator('main h1')).toHaveText('First aid: what to do in an emergency');
     const list = page.getByRole('region', { name: 'Emergencies' });
     for (const { id, title } of emergencies)
-      await expect(list.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute(
-        'href',
-        `/first-aid/${id}`,
-      );
+      await expect(
+        list.getByRole('link', { name: new RegExp(`^${escapeStringRegexp(title)}`) }),
+      ).toHaveAttribute('href', `/first-aid/${id}`);
   });
 
   test("every number is a phone link, at least 44 px tall and wide, on each emergency's page", async ({
@@ -65,7 +65,9 @@ test.describe('first aid', () => {
           'tel:112',
         );
         await expect(
-          card.getByRole('link', { name: new RegExp(`^${title}: the same steps`) }),
+          card.getByRole('link', {
+            name: new RegExp(`^${escapeStringRegexp(title)}: the same steps`),
+          }),
         ).toHaveAttribute('href', `/first-aid/${id}`);
         // No citation marks inside: the sources are on the emergency's page.
         await expect(card.locator('sup')).toHaveCount(0);

@@ -248,7 +248,12 @@ function readTranslation(
   const translated: TranslatedText = { ...data, content: body };
   const now = fingerprintOf(english);
   const stale = data.madeFrom !== now;
-  if (!data.draft) findings.push(...careFindings(english, data.careFrom, original.where));
+  // A draft waits (a warning that gives the value to write once it is brought up to date).
+  findings.push(
+    ...careFindings(english, data.careFrom, original.where).map((finding): Finding =>
+      data.draft ? { ...finding, severity: 'warning' } : finding,
+    ),
+  );
   // A draft is never published, so what it lacks is a warning: the way to take a translation
   // offline while it is brought up to date.
   const parity = parityFindings(english, translated, { lineOf, bodyLine }).map(
