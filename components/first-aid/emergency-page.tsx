@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import { SourcesList } from '@/components/article/sources-list';
-import { CallNumbers } from '@/components/ui/call-numbers';
+import { CallForHelp } from './call-for-help';
 import { Disclaimer } from '@/components/ui/disclaimer';
 import { Prose } from '@/components/ui/prose';
 import { renderArticle, type Emergency } from '@/lib/content';
@@ -19,7 +19,6 @@ import { site } from '@/lib/site/settings';
  */
 export function EmergencyPage({ emergency, lang }: { emergency: Emergency; lang: Lang }) {
   const words = dictionaries[lang].pages.firstAid;
-  const { emergency: call } = dictionaries[lang].client.shell;
   const { html, sources, sections } = renderArticle(emergency, lang);
   // Straight to the steps a reader needs: each age or situation of "What to do", else the steps.
   const steps = sections.filter((section) => section.depth === 3);
@@ -38,15 +37,7 @@ export function EmergencyPage({ emergency, lang }: { emergency: Emergency; lang:
         {emergency.title}
       </h1>
       <p className="mt-3 text-lg text-slate-700">{emergency.summary}</p>
-      <section
-        aria-labelledby="call-title"
-        className="mt-6 rounded-2xl border-2 border-l-8 border-red-700 bg-red-50 px-5 py-3"
-      >
-        <h2 id="call-title" className="text-lg font-semibold text-red-900">
-          {words.call}
-        </h2>
-        <CallNumbers label={call.numbers} uses={emergency.numbers} lang={lang} />
-      </section>
+      <CallForHelp lang={lang} uses={emergency.numbers} className="mt-6" />
       <nav aria-label={words.jump} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {jumps.map((section) => (

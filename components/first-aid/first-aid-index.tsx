@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
-import { CallNumbers } from '@/components/ui/call-numbers';
+import { CallForHelp } from './call-for-help';
 import { Disclaimer } from '@/components/ui/disclaimer';
 import { PageHeader } from '@/components/ui/page-header';
 import { emergenciesIn, getCorpus } from '@/lib/content';
@@ -14,7 +14,6 @@ import { navigationFor } from '@/lib/site/navigation';
  */
 export function FirstAidIndex({ lang }: { lang: Lang }) {
   const words = dictionaries[lang].pages.firstAid;
-  const { emergency } = dictionaries[lang].client.shell;
   const { firstAidHref } = navigationFor(lang);
   const translated = emergenciesIn(lang);
   const shown = getCorpus().firstAid.emergencies.map((english) => {
@@ -27,15 +26,7 @@ export function FirstAidIndex({ lang }: { lang: Lang }) {
     <>
       <PageHeader title={words.title} lead={words.lead} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <section
-          aria-labelledby="call-title"
-          className="rounded-2xl border-2 border-l-8 border-red-700 bg-red-50 px-5 py-4"
-        >
-          <h2 id="call-title" className="text-xl font-semibold text-red-900">
-            {words.call}
-          </h2>
-          <CallNumbers label={emergency.numbers} lang={lang} />
-        </section>
+        <CallForHelp lang={lang} />
         <section aria-labelledby="emergencies-title" className="mt-10">
           <h2 id="emergencies-title" className="text-2xl font-bold text-slate-900">
             {words.list}

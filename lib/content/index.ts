@@ -4,7 +4,7 @@ import { contentToday } from './dates';
 import { checkCorpus, type Corpus } from './read/load';
 import { formatReviewsDue, reviewsDueSoon } from './review';
 import type { Problem, Source } from './types';
-import { renderArticle } from './render/markdown';
+import { renderArticle, sectionAnchors } from './render/markdown';
 import { withFirstAid } from './first-aid/card';
 import type { Emergency } from './first-aid/library';
 import type { Lang } from '../i18n/languages';
@@ -61,10 +61,12 @@ export function emergenciesIn(lang: Lang): Emergency[] {
  * by its emergency's card in the body's language, or the English one where it has no translation.
  */
 export function articleBody(
-  article: { content: string; sources: readonly Source[] },
+  article: { id: string; content: string; sources: readonly Source[] },
   lang: Lang = 'en',
 ) {
-  const rendered = renderArticle(article, lang);
+  const original =
+    lang === 'en' ? undefined : getCorpus().articles.find((a) => a.id === article.id);
+  const rendered = renderArticle(article, lang, original ? sectionAnchors(original) : []);
   const shown = emergenciesIn(lang);
   const english = getCorpus().firstAid.emergencies;
   const html = withFirstAid(

@@ -20,3 +20,12 @@ describe('word count and read time', () => {
     expect(readTimeFor(1699)).toBe('8 min');
   });
 });
+
+it('reads no words in a line that embeds an emergency, and keeps those around it', () => {
+  expect(plainText('Before.\n\n::first-aid[heart-attack]\n\nAfter.').split(/\s+/).filter(Boolean)).toEqual([
+    'Before.',
+    'After.',
+  ]);
+  // A leaf directive inside a sentence is no embed: the text stays.
+  expect(plainText('See ::first-aid[x] now')).toContain('See');
+});

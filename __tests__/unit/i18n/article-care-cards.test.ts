@@ -66,6 +66,26 @@ describe('a Hindi body', () => {
     expect(html).toContain(`href="${BASE_PATH}/contact" hreflang="en"`);
   });
 
+  it('leads a link to a section of the original to the same section of the translation, and first aid to Hindi', () => {
+    const headings = ['पहला हिस्सा', 'दूसरा हिस्सा', 'तीसरा हिस्सा', 'चौथा हिस्सा'];
+    const english = ['first-part', 'second-part', 'third-part', 'fourth-part'];
+    for (const [i, id] of english.entries()) {
+      const markdown = headings
+        .map(
+          (h, j) => `## ${h}\n\n${j === 0 ? `[आगे](#${id}) और [दौरा](/first-aid/seizure)` : 'पाठ'}`,
+        )
+        .join('\n\n');
+      const { html, sections } = renderArticle(body(markdown), 'hi', english);
+      expect(html).toContain(`href="#${sections[i]!.id}"`);
+      expect(sections[i]!.title).toBe(headings[i]);
+      expect(html).toContain(`href="${BASE_PATH}/hi/first-aid/seizure"`);
+    }
+    // A fragment the original has no section for is left as written.
+    expect(renderArticle(body('## क\n\n[x](#nowhere)'), 'hi', ['a']).html).toContain(
+      'href="#nowhere"',
+    );
+  });
+
   it('labels its citations and heading links in Hindi', () => {
     const hindi = findArticle(corpusIn('hi').articles, 'migraine-triggers-treatment-india')!;
     const { html, sources, sections } = renderArticle(hindi, 'hi');

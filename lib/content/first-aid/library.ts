@@ -2,8 +2,6 @@
 // with its review record (content/reviews/emergencies/) and its translations.
 import fs from 'node:fs';
 import path from 'node:path';
-import { issuesToProblems, sameHint } from '../checks/issues';
-import { parseFailure } from '../checks/lines';
 import { sourceAddressFindings } from '../checks/source-addresses';
 import { doseFindings } from '../checks/doses';
 import { citationFindings, citationsOf } from '../render/citations';
@@ -11,7 +9,7 @@ import { directiveFindings, FIRST_AID } from '../render/directives';
 import { directivesOf } from '../render/markdown';
 import { plainText } from '../render/words';
 import { locate } from '../read/article-file';
-import { parseMarkdown } from '../read/parse-files';
+import { readCheckedMarkdown } from '../read/checked-markdown';
 import {
   checkRecord,
   readReviewRecords,
@@ -25,6 +23,9 @@ import type { Finding, Problem, TeamMember } from '../types';
 import { site } from '../../site/settings';
 import { emergencyFrontMatterSchema, type EmergencyFrontMatter } from './schema';
 import { emergencyStructure } from './structure';
+
+/** Where the editor's guide explains an emergency's fields. */
+export const GUIDE = 'see "The first-aid library" in docs/EDITING.md';
 
 /** Where the library lives, and its records. */
 export const EMERGENCIES_FOLDER = 'emergencies';
@@ -74,28 +75,10 @@ function readEmergency(
   context: LibraryContext,
   problems: Problem[],
 ): Emergency | null {
-  const where = shown(file);
   const id = path.basename(file, '.md');
-  let markdown;
-  try {
-    markdown = parseMarkdown(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    problems.push({
-      severity: 'error',
-      file: where,
-      field: '(front-matter)',
-      ...parseFailure(error),
-    });
-    return null;
-  }
-  const { body, bodyLine, lineOf } = markdown;
-  const parsed = emergencyFrontMatterSchema.safeParse(markdown.data);
-  if (!parsed.success) {
-    const hint = sameHint('see "The first-aid library" in docs/EDITING.md');
-    problems.push(...issuesToProblems(where, parsed.error.issues, lineOf, hint));
-    return null;
-  }
-  const data = parsed.data;
+  const read = readCheckedMarkdown(file, emergencyFrontMatterSchema, GUIDE, problems);
+  if (!read) return null;
+  const { data, body, bodyLine, lineOf, where } = read;
   const directives = directivesOf(body);
   const findings: Finding[] = [
     ...(isSlug(id)

@@ -2,12 +2,8 @@
 // each emergency checked against its English as an article's translation is.
 import fs from 'node:fs';
 import path from 'node:path';
-import { issuesToProblems, sameHint } from '../checks/issues';
-import { parseFailure } from '../checks/lines';
 import { locate } from '../read/article-file';
-import { parseMarkdown } from '../read/parse-files';
 import { plainText } from '../render/words';
-import { shown } from '../paths';
 import { careFindings, fingerprintOf, type TranslatedText } from '../translations/fingerprint';
 import { glossaryFindings } from '../translations/glossary';
 import { parityFindings } from '../translations/parity';
@@ -15,7 +11,8 @@ import { lineAt, readGlossary, trailFindings, TRANSLATIONS_FOLDER } from '../tra
 import { scriptFindings } from '../translations/script';
 import { LANGUAGES, type Language } from '../translations/schema';
 import type { Finding, Problem, TeamMember } from '../types';
-import { EMERGENCIES_FOLDER, type Emergency } from './library';
+import { EMERGENCIES_FOLDER, GUIDE, type Emergency } from './library';
+import { readCheckedMarkdown } from '../read/checked-markdown';
 import { emergencyTranslationSchema } from './schema';
 
 /** An emergency in another language: the English one's numbers and sources, its own words. */
@@ -46,27 +43,9 @@ function readOne(
   },
   problems: Problem[],
 ): TranslatedEmergency | null {
-  const where = shown(file);
-  let read;
-  try {
-    read = parseMarkdown(fs.readFileSync(file, 'utf8').normalize('NFC'));
-  } catch (error) {
-    problems.push({
-      severity: 'error',
-      file: where,
-      field: '(front-matter)',
-      ...parseFailure(error),
-    });
-    return null;
-  }
-  const { body, bodyLine, lineOf } = read;
-  const parsed = emergencyTranslationSchema.safeParse(read.data);
-  if (!parsed.success) {
-    const hint = sameHint('see "The first-aid library" in docs/EDITING.md');
-    problems.push(...issuesToProblems(where, parsed.error.issues, lineOf, hint));
-    return null;
-  }
-  const data = parsed.data;
+  const read = readCheckedMarkdown(file, emergencyTranslationSchema, GUIDE, problems);
+  if (!read) return null;
+  const { data, body, bodyLine, lineOf, where } = read;
   const original = originals.get(data.original);
   const findings: Finding[] = [...trailFindings(data, folder, context)];
   if (!original || path.basename(file, '.md') !== data.original) {

@@ -15,7 +15,7 @@ import { contentToday } from '../dates';
 import { ContentError, isError } from '../checks/errors';
 import { decodeArticle } from '../checks/file-bytes';
 import { checkLinks } from '../checks/link-checks';
-import { renderKey } from '../render/markdown';
+import { renderKey, sectionAnchors } from '../render/markdown';
 import { defaultPaths, shown, type ContentPaths } from '../paths';
 import { readCategories, readSourceExceptions, readTeam } from './registry';
 import {
@@ -170,7 +170,9 @@ function pruneCache(
     ...parsed.flatMap(({ article }) => (article ? [cached('html', renderKey(article)).key] : [])),
     // A translation's body is rendered with its original's sources, in its own language.
     ...translations.map(({ id, content, language }) => {
-      const key = renderKey({ content, sources: sources.get(id) ?? [] }, language);
+      const original = parsed.find((file) => file.id === id)?.article;
+      const anchors = original ? sectionAnchors(original) : [];
+      const key = renderKey({ content, sources: sources.get(id) ?? [] }, language, anchors);
       return cached('html', key).key;
     }),
   ];

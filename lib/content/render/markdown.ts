@@ -122,21 +122,31 @@ const CITATION_LABEL = /^Source (\d+)$/;
 const SECTION_LINK_LABEL = /^Link to the section (.*)$/s;
 
 /**
- * A rehype plugin for a body in another language than English, run last: a link to a category
- * leads to the category's page in that language; any other link to a page of the site (an article,
- * /contact...) leads to English, and says so (`hreflang="en"`); the citations' and the heading
- * links' labels (lib/content/render writes them in English) are said in the language.
+ * A rehype plugin for a body in another language than English, run last: a link to a category or
+ * a first-aid page leads to its page in that language; any other link to a page of the site (an
+ * article, /contact...) leads to English, and says so (`hreflang="en"`); a link to a section of
+ * the original (`#when-to-see-a-doctor`, the file's `anchors` naming the original's sections in
+ * order) leads to the same section of this body, whose ids are in its own script; the citations'
+ * and the heading links' labels (lib/content/render writes them in English) are said in the
+ * language.
  */
 function bodyIn(lang: Exclude<Lang, 'en'>) {
   const words = BODY_WORDS[lang];
-  return () => (tree: HastNode) => {
+  return () => (tree: HastNode, file: VFile) => {
+    const anchors = (file.data.anchors ?? []) as readonly string[];
+    const sections = (file.data.sections ?? []) as readonly Section[];
     const visit = (node: HastNode) => {
       const properties = node.tagName === 'a' ? node.properties : undefined;
       const href = properties?.href;
       if (typeof href === 'string' && href.startsWith(`${BASE_PATH}/`) && !href.startsWith('//')) {
         const path = href.slice(BASE_PATH.length);
-        if (path.startsWith('/category/')) properties!.href = withBasePath(pathIn(lang, path));
+        if (path.startsWith('/category/') || path.startsWith('/first-aid'))
+          properties!.href = withBasePath(pathIn(lang, path));
         else properties!.hrefLang = 'en';
+      }
+      if (typeof href === 'string' && href.startsWith('#')) {
+        const section = sections[anchors.indexOf(decodeURIComponent(href.slice(1)))];
+        if (section) properties!.href = `#${section.id}`;
       }
       const label = properties?.ariaLabel;
       if (typeof label === 'string') {
@@ -211,6 +221,7 @@ export function renderEmbeddedBody(
     .use(rehypeSanitize, schema)
     .use(careCards({ numbers: [], words: CARE_WORDS[lang], prefix }))
     .use(shiftHeadings(shift))
+    .use(lang === 'en' ? () => () => {} : bodyIn(lang))
     .use(() => (tree: HastNode) => {
       tree.children = [wrap(tree.children ?? [])];
     })
@@ -231,8 +242,12 @@ function render(
   sources: readonly Source[],
   forChecks = false,
   lang: Lang = 'en',
+  anchors: readonly string[] = [],
 ) {
-  const file = processorIn(lang).processSync({ value: markdown, data: { sources, forChecks } });
+  const file = processorIn(lang).processSync({
+    value: markdown,
+    data: { sources, forChecks, anchors },
+  });
   return {
     html: String(file),
     sources: (file.data.numberedSources ?? []) as NumberedSource[],
@@ -257,11 +272,12 @@ export const renderMarkdown = (markdown: string): string => render(markdown, [])
 export const renderKey = (
   article: { content: string; sources: readonly Source[] },
   lang: Lang = 'en',
+  anchors: readonly string[] = [],
 ): string[] => [
   article.content,
   JSON.stringify(article.sources),
   BASE_PATH,
-  ...(lang === 'en' ? [] : [lang, JSON.stringify([CARE_WORDS[lang], BODY_WORDS[lang]])]),
+  ...(lang === 'en' ? [] : [lang, JSON.stringify([CARE_WORDS[lang], BODY_WORDS[lang], anchors])]),
 ];
 
 /** The directives of a markdown text, in reading order, with their lines (1 = the text's first). */
@@ -304,15 +320,22 @@ export function renderAndRead(
 /**
  * An article's body as HTML, its citations numbered, its sources in that numbered order and its
  * sections for the contents list; `lang` is the body's language (a translation's is not English),
- * which its care cards and links are drawn in.
+ * which its care cards and links are drawn in; `anchors`, the original's section ids (a
+ * translation's links to them lead to its own sections).
  */
 export function renderArticle(
   article: { content: string; sources: readonly Source[] },
   lang: Lang = 'en',
+  anchors: readonly string[] = [],
 ): RenderedArticle {
-  const entry = cached<RenderedArticle>('html', renderKey(article, lang));
+  const entry = cached<RenderedArticle>('html', renderKey(article, lang, anchors));
   const kept = entry.read();
   if (kept) return kept;
-  const { html, sources, sections } = render(article.content, article.sources, false, lang);
+  const rendered = render(article.content, article.sources, false, lang, anchors);
+  const { html, sources, sections } = rendered;
   return entry.write({ html, sources, sections });
 }
+
+/** The ids of a body's sections, in order: what a translation's links to them are mapped from. */
+export const sectionAnchors = (original: { content: string; sources: readonly Source[] }) =>
+  renderArticle(original).sections.map((section) => section.id);

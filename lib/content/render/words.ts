@@ -1,20 +1,24 @@
 /**
- * Markdown to plain words: drops markup (citation markers and the fences of care cards included),
+ * Markdown to plain words: drops markup (citation markers, embeds and the fences of care cards included),
  * keeps the text a reader reads (a card's own heading included).
  */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/\s*:cite(?:\[[^\]]*\]|\{[^}]*\})+/g, '')
-    .replace(
-      /^[ \t]*:{3,}[ \t]*(?:[A-Za-z][\w-]*)?(?:\[([^\]\n]*)\])?(?:\{[^}\n]*\})?[ \t]*$/gm,
-      '$1',
-    )
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`~]/g, '');
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, ' ')
+      .replace(/\s*:cite(?:\[[^\]]*\]|\{[^}]*\})+/g, '')
+      // A line of markup alone (an embedded emergency, ::first-aid[choking]) has no words of its own.
+      .replace(/^[ \t]*::[A-Za-z][\w-]*(?:\[[^\]\n]*\])?(?:\{[^}\n]*\})?[ \t]*$/gm, ' ')
+      .replace(
+        /^[ \t]*:{3,}[ \t]*(?:[A-Za-z][\w-]*)?(?:\[([^\]\n]*)\])?(?:\{[^}\n]*\})?[ \t]*$/gm,
+        '$1',
+      )
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+      .replace(/[*_`~]/g, '')
+  );
 }
 
 export function countWords(markdown: string): number {

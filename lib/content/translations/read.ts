@@ -16,10 +16,9 @@ import {
   type Language,
 } from './schema';
 import { sameHint, issuesToProblems } from '../checks/issues';
-import { parseFailure } from '../checks/lines';
 import { closest } from '../closest-name';
 import { shown } from '../paths';
-import { parseMarkdown } from '../read/parse-files';
+import { readCheckedMarkdown } from '../read/checked-markdown';
 import { readYaml } from '../read/registry';
 import { reviewerOf } from '../review';
 import { plainText } from '../render/words';
@@ -192,29 +191,16 @@ function readTranslation(
   context: TranslationContext,
   problems: Problem[],
 ): Translation | null {
-  const where = shown(file);
-  let read;
-  try {
-    read = parseMarkdown(fs.readFileSync(file, 'utf8').normalize('NFC'));
-  } catch (error) {
-    problems.push({
-      severity: 'error',
-      file: where,
-      field: '(front-matter)',
-      ...parseFailure(error),
-    });
-    return null;
-  }
-  const { lineOf, body, bodyLine } = read;
+  const read = readCheckedMarkdown(
+    file,
+    translationFrontMatterSchema,
+    'see "Translations" in docs/EDITING.md',
+    problems,
+  );
+  if (!read) return null;
+  const { data, body, bodyLine, lineOf, where } = read;
   const at = (findings: Finding[]) =>
     findings.map((f) => ({ ...f, file: where, line: f.line ?? lineOf(f.field.split('.')) }));
-  const parsed = translationFrontMatterSchema.safeParse(read.data);
-  if (!parsed.success) {
-    const hint = sameHint('see "Translations" in docs/EDITING.md');
-    problems.push(...issuesToProblems(where, parsed.error.issues, lineOf, hint));
-    return null;
-  }
-  const data = parsed.data;
   const original = context.originals.get(data.original);
   if (!original) {
     const guess = closest(data.original, [...context.originals.keys()]);
