@@ -22,10 +22,9 @@ describe('word count and read time', () => {
 });
 
 it('reads no words in a line that embeds an emergency, and keeps those around it', () => {
-  expect(plainText('Before.\n\n::first-aid[heart-attack]\n\nAfter.').split(/\s+/).filter(Boolean)).toEqual([
-    'Before.',
-    'After.',
-  ]);
+  expect(
+    plainText('Before.\n\n::first-aid[heart-attack]\n\nAfter.').split(/\s+/).filter(Boolean),
+  ).toEqual(['Before.', 'After.']);
   // A leaf directive inside a sentence is no embed: the text stays.
   expect(plainText('See ::first-aid[x] now')).toContain('See');
 });
