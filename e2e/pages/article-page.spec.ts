@@ -36,7 +36,8 @@ test.describe('the article page of a health portal', () => {
 
       const cards = page.locator('section.care-card');
       expect(await cards.count()).toBeGreaterThan(0);
-      for (const card of await cards.all()) await expect(card.getByRole('heading')).toBeVisible();
+      for (const card of await cards.all())
+        await expect(card.getByRole('heading').first()).toBeVisible();
       const emergency = page.locator('section.care-card-emergency').first();
       await expect(emergency.getByRole('link', { name: '112 India, emergency' })).toBeVisible();
     });

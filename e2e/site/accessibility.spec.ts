@@ -28,6 +28,10 @@ const pages: [state: string, route: string, template?: string][] = [
   ['editorial policy', '/editorial-policy', 'about'],
   ['404', '/no-such-page'],
   ['offline page', '/offline', 'about'],
+  ['first aid', '/first-aid'],
+  ['an emergency', '/first-aid/choking'],
+  ['an article with embedded first aid', '/blog/pediatric-nutrition-basics'],
+  ["an emergency's record", '/first-aid/choking/review', 'review record'],
 ];
 
 // Each scan checks every rule in the light theme and the colour rules in the dark theme

@@ -78,9 +78,14 @@ function card(
     }),
     text(title),
   ]);
+  // Inside an embedded emergency (a prefix) a card is a part of that one region, not a region of its
+  // own: two embeds' "Call an ambulance now if" would otherwise be regions of the same name.
   return element(
-    'section',
-    { className: ['care-card', `care-card-${level}`], ariaLabelledBy: id },
+    prefix ? 'div' : 'section',
+    {
+      className: ['care-card', `care-card-${level}`],
+      ...(prefix ? {} : { ariaLabelledBy: id }),
+    },
     [
       heading,
       ...(level === 'emergency' ? [callList(numbers, words.numbers)] : []),
