@@ -12,6 +12,21 @@ describe('markdown to HTML', () => {
     expect(html).toContain('<ol>\n<li>first</li>');
   });
 
+  it('keeps a phone number written as a tel: link, and only tel:, http(s) and mailto: among the schemes', () => {
+    const schemes = [
+      'tel:112',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+    ];
+    for (const href of schemes) {
+      const html = renderMarkdown(`Call [this](${href}) now.`);
+      if (href.startsWith('tel:')) expect(html).toContain(`<a href="${href}">this</a>`);
+      else expect(html).not.toContain(`href="${href}"`);
+    }
+  });
+
   it('strips scripts, raw iframes, event handlers and javascript: links', () => {
     const html = renderMarkdown(
       'Hi <script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))',

@@ -54,11 +54,16 @@ function resolveInternalLinks() {
 
 /**
  * The sanitiser's rules: GitHub's (no raw HTML, scripts, event handlers or `javascript:` links; ids
- * written in markdown get the prefix `user-content-`), plus the care-card marks of
- * `renderDirectives`.
+ * written in markdown get the prefix `user-content-`), plus `tel:` links and the care-card marks
+ * of `renderDirectives`.
  */
 const schema: SanitizeSchema = {
   ...defaultSchema,
+  // A phone number written as a link, [112](tel:112), is one a reader can tap.
+  protocols: {
+    ...defaultSchema.protocols,
+    href: [...(defaultSchema.protocols?.href ?? []), 'tel'],
+  },
   attributes: {
     ...defaultSchema.attributes,
     div: [
