@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sourceAddressFindings } from '../checks/source-addresses';
 import { doseFindings } from '../checks/doses';
+import { cardTitleFindings } from '../checks/card-titles';
 import { citationFindings, citationsOf } from '../render/citations';
 import { directiveFindings, FIRST_AID } from '../render/directives';
 import { directivesOf } from '../render/markdown';
@@ -108,6 +109,7 @@ function readEmergency(
     ...emergencyStructure(body, bodyLine),
     ...phoneNumberFindings(body, bodyLine),
     ...doseFindings(body, bodyLine),
+    ...cardTitleFindings(body, bodyLine),
   ];
   problems.push(...locate(findings, where, lineOf));
   if (findings.some((f) => f.severity === 'error')) return null;

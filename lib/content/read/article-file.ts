@@ -13,6 +13,7 @@ import {
 import { citationFindings, citationsOf, uncitedFigures } from '../render/citations';
 import { directiveFindings } from '../render/directives';
 import { doseFindings } from '../checks/doses';
+import { cardTitleFindings } from '../checks/card-titles';
 import { articleHints, issuesToProblems } from '../checks/issues';
 import { parseFailure, yamlLines, type LineOf } from '../checks/lines';
 import { isCacheOn } from './cache';
@@ -232,6 +233,7 @@ export function checkArticleFile(
     ...sourceAddressFindings(data.sources, context.exceptions),
     ...uncitedFigures(body, bodyLine),
     ...doseFindings(body, bodyLine),
+    ...cardTitleFindings(body, bodyLine),
     ...reviewFindings(data, context.team, context.today),
     ...unknownCategory(data.category, context.categories),
     ...futureDates(data, context.today),

@@ -19,6 +19,7 @@ import { sameHint, issuesToProblems } from '../checks/issues';
 import { closest } from '../closest-name';
 import { shown } from '../paths';
 import { readCheckedMarkdown } from '../read/checked-markdown';
+import { cardTitleFindings } from '../checks/card-titles';
 import { readYaml } from '../read/registry';
 import { reviewerOf } from '../review';
 import { plainText } from '../render/words';
@@ -261,6 +262,7 @@ function readTranslation(
     findings.push(...scriptFindings(`takeaways.${i}`, point, () => lineOf(['takeaways', i]), true)),
   );
   findings.push(...scriptFindings('content', body, bodyLineAt));
+  findings.push(...cardTitleFindings(body, bodyLine));
   const wordLine = (word: string) => {
     const offset = word ? body.indexOf(word.normalize('NFC')) : -1;
     return offset === -1 ? bodyLine : bodyLineAt(offset);
