@@ -66,7 +66,7 @@ export function SiteFooter({ lang = 'en' }: { lang?: Lang }) {
             linkClassName="size-10 bg-night-800 text-night-200 hover:bg-brand-700 hover:text-white"
           />
         </div>
-        <LinkList title={words.quickLinks} links={nav.quickLinks} />
+        <LinkList title={words.quickLinks} links={[...nav.quickLinks, nav.firstAidLink]} />
         <LinkList
           title={words.topics}
           links={[...topics, { name: words.allTopics, href: nav.topicsHubLink.href }]}

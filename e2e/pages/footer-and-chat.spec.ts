@@ -21,6 +21,7 @@ test.describe('footer', () => {
       ['About Us', '/about'],
       ['Privacy Policy', '/privacy'],
       ['Terms of Use', '/terms'],
+      ['First aid', '/first-aid'],
       ['Nutrition', '/category/nutrition'],
       ['Fitness', '/category/fitness'],
       ['Mental Health', '/category/mental-health'],
