@@ -66,18 +66,6 @@ function readOne(
   findings.push(
     ...careFindings(english, data.careFrom, `content/${EMERGENCIES_FOLDER}/${original.id}.md`),
   );
-  // A draft is never shown, so what it lacks is a warning: the way to keep a translation that is
-  // not yet checked (or not yet brought up to date) off the site.
-  if (data.draft) {
-    problems.push(
-      ...locate(
-        findings.map((f) => ({ ...f, severity: 'warning' as const })),
-        where,
-        lineOf,
-      ),
-    );
-    return null;
-  }
   for (const field of ['title', 'summary'] as const)
     findings.push(...scriptFindings(field, data[field], () => lineOf([field]), true));
   findings.push(...scriptFindings('content', body, lineAt(body, bodyLine)));
@@ -91,13 +79,27 @@ function readOne(
   );
   const now = fingerprintOf(english);
   const stale = data.madeFrom !== now;
+  // Every word of an emergency is one a reader acts on: a published translation made from other
+  // English is an error, not only out of date.
   if (stale)
     findings.push({
-      severity: 'warning',
+      severity: 'error',
       field: 'madeFrom',
       message: `is out of date: content/${EMERGENCIES_FOLDER}/${original.id}.md has changed since this translation was made (made from ${data.madeFrom}; the English is now ${now})`,
-      fix: `bring the translation up to date with the English, then write madeFrom: ${now}`,
+      fix: `bring the translation up to date with the English (a back-translation check of what changed), then write madeFrom: ${now}; or set draft: true until then`,
     });
+  // A draft is never shown, so what it lacks is a warning: the way to keep a translation that is
+  // not yet checked (or not yet brought up to date) off the site.
+  if (data.draft) {
+    problems.push(
+      ...locate(
+        findings.map((f) => ({ ...f, severity: 'warning' as const })),
+        where,
+        lineOf,
+      ),
+    );
+    return null;
+  }
   problems.push(...locate(findings, where, lineOf));
   if (findings.some((f) => f.severity === 'error')) return null;
   const content = body.trim();

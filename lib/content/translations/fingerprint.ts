@@ -49,7 +49,13 @@ export function safetyFingerprintOf(text: TranslatedText): string {
     text.imageAlt,
     text.content,
   ]
-    .flatMap((part) => part.replace(CARD, ' ').split(/(?<=[.!?:])\s+|\n+/))
+    .flatMap((part) =>
+      part
+        .replace(CARD, ' ')
+        // A list item's number ("7. Give...") is no number of the text.
+        .replace(/^[ \t]*(?:\d+[.)]|[-*+])[ \t]+/gm, '')
+        .split(/(?<=[.!?:])\s+|\n+/),
+    )
     .filter((sentence) => /\d/.test(sentence));
   const tidy = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim();
   return createHash('sha256')
