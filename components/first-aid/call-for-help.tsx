@@ -1,7 +1,7 @@
 import { CallNumbers } from '@/components/ui/call-numbers';
 import { dictionaries } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/lib/i18n/languages';
-import type { NumberUse } from '@/lib/site/call-numbers';
+import { inCall, type NumberUse } from '@/lib/site/call-numbers';
 
 /** The first-aid pages' box at the top: "Call for help now" and the numbers as phone links. */
 export function CallForHelp({
@@ -22,7 +22,7 @@ export function CallForHelp({
       <h2 id="call-title" className="text-lg font-semibold text-red-900">
         {pages.firstAid.call}
       </h2>
-      <CallNumbers label={client.shell.emergency.numbers} uses={uses} lang={lang} />
+      <CallNumbers label={client.shell.emergency.numbers} uses={uses?.filter(inCall)} lang={lang} />
     </section>
   );
 }

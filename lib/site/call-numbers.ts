@@ -32,6 +32,9 @@ export function callNumbers(uses: readonly NumberUse[], lang: Lang = 'en'): Call
   );
 }
 
+/** The numbers a call box gives: an emergency's, not the line for advice when it is not one. */
+export const inCall = (use: NumberUse) => use !== 'urgent-advice';
+
 /** The uses an emergency card and the menu give: an emergency number, and an ambulance's. */
 export const EMERGENCY_USES: readonly NumberUse[] = ['emergency', 'ambulance'];
 

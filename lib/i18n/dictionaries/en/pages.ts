@@ -102,7 +102,7 @@ export const pages = {
     metaDescription:
       'What to do, step by step, in an emergency: choking, a severe allergic reaction, a heart attack, a stroke, a seizure, a very low blood sugar, swallowed poison or medicine, a mental health crisis.',
     title: 'First aid: what to do in an emergency',
-    lead: "Each emergency is written once, from national health services' pages, and every article shows these same steps. Once you have opened this site, these pages open without a connection too.",
+    lead: 'What to do, step by step, until help arrives. Once you have opened this site, these pages open without a connection too.',
     call: 'Call for help now',
     list: 'Emergencies',
     jump: 'What to do',

@@ -1,0 +1,60 @@
+import { firstAidCard } from '@/lib/content/first-aid/card';
+
+const body = (ages: string[]) =>
+  [
+    'Act now: the main thing to do.',
+    '',
+    '## What to look for',
+    '',
+    '- a sign',
+    '',
+    '## What to do',
+    '',
+    ...(ages.length === 0
+      ? ['1. a step', '']
+      : ages.flatMap((age) => [`### ${age}`, '', `1. a step for ${age}`, ''])),
+    '## When to get help',
+    '',
+    ':::emergency[Call an ambulance now if]',
+    '- a sign',
+    ':::',
+  ].join('\n');
+
+const emergency = (ages: string[]) => ({
+  id: 'choking',
+  title: 'Choking',
+  content: body(ages),
+  numbers: ['emergency', 'ambulance', 'urgent-advice'] as const,
+});
+
+describe('an emergency embedded in an article', () => {
+  it.each([[[]], [['A baby under 1']], [['A baby under 1', 'A child', 'An adult']]])(
+    'keeps the main action and when to get help open, and folds the signs and each age (%j)',
+    (ages) => {
+      for (const depth of [2, 3, 4]) {
+        const html = firstAidCard(emergency(ages), 'en', depth);
+        const opening = html.indexOf('Act now');
+        const signs = html.indexOf('<details class="first-aid-part"><summary>');
+        expect(opening).toBeGreaterThan(-1);
+        expect(opening).toBeLessThan(signs);
+        expect(html).toContain(
+          `<summary><h${depth + 1}>What to look for</h${depth + 1}></summary>`,
+        );
+        expect(html).toContain(`<h${depth + 1}>What to do</h${depth + 1}>`);
+        for (const age of ages)
+          expect(html).toContain(`<summary><h${depth + 2}>${age}</h${depth + 2}></summary>`);
+        if (ages.length === 0) expect(html).toContain('a step');
+        // When to get help is never folded, and its card is part of the card's region.
+        expect(html).not.toMatch(/<summary><h\d>When to get help/);
+        expect(html).toMatch(/<div class="care-card care-card-emergency"/);
+        expect(html.match(/<details/g)).toHaveLength(1 + ages.length);
+      }
+    },
+  );
+
+  it('gives the numbers to call in an emergency, not the line for advice when it is not one', () => {
+    const html = firstAidCard(emergency([]), 'en', 3);
+    expect(html).toContain('href="tel:112"');
+    expect(html).not.toContain('href="tel:111"');
+  });
+});
