@@ -38,7 +38,7 @@ export function WhereToTurn({
             <CallNumbers label={client.shell.emergency.numbers} lang={lang} className="my-2" />
             <Link
               href={firstAidLink.href}
-              className="text-sm font-medium text-red-800 underline underline-offset-2"
+              className="inline-block py-1 text-sm font-medium text-red-800 underline underline-offset-2"
             >
               {client.shell.emergency.firstAid}
             </Link>

@@ -101,7 +101,7 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
     await page.goto('/first-aid/choking');
     await expect(page.locator('main h1')).toHaveText('Choking');
     await expect(
-      page.getByRole('main').getByRole('link', { name: '112 India, emergency' }),
+      page.getByRole('main').getByRole('link', { name: '112 India, emergency' }).first(),
     ).toBeVisible();
     await page.goto('/hi/first-aid');
     await expect(page.locator('main h1')).toHaveText('प्राथमिक उपचार: इमरजेंसी में क्या करें');
