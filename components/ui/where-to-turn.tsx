@@ -33,8 +33,8 @@ export function WhereToTurn({
       <ul className="mt-2 space-y-1">
         <li className={item}>
           <Siren className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
-          <span className="text-slate-800">
-            <span className="font-medium">{client.shell.emergency.title}</span>
+          <div className="text-slate-800">
+            <p className="font-medium">{client.shell.emergency.title}</p>
             <CallNumbers label={client.shell.emergency.numbers} lang={lang} className="my-2" />
             <Link
               href={firstAidLink.href}
@@ -42,7 +42,7 @@ export function WhereToTurn({
             >
               {client.shell.emergency.firstAid}
             </Link>
-          </span>
+          </div>
         </li>
         <li>
           <Link href={bookingLink.href} className={link}>
