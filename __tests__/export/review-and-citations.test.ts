@@ -13,13 +13,21 @@ import { exportedPage, named, text } from '../helpers/exported-html';
 
 const page = (route: string) => exportedPage('out', route);
 
-/** The review records, read straight from content/reviews/ to check the pages against. */
-const records = fs.readdirSync(path.join('content', 'reviews')).map((file) => ({
-  id: path.basename(file, '.yml'),
-  data: YAML.parse(fs.readFileSync(path.join('content', 'reviews', file), 'utf8')) as {
-    items: { kind: string; where?: string }[];
-  },
-}));
+type Record = { id: string; data: { items: { kind: string; where?: string }[] } };
+
+/** The review records in a folder of content/reviews/, read straight from the files. */
+const recordsIn = (folder: string): Record[] =>
+  fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.yml'))
+    .map((file) => ({
+      id: path.basename(file, '.yml'),
+      data: YAML.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as Record['data'],
+    }));
+
+/** The articles' records, and the first-aid library's (content/reviews/emergencies/). */
+const records = recordsIn(path.join('content', 'reviews'));
+const emergencyRecords = recordsIn(path.join('content', 'reviews', 'emergencies'));
 
 describe.each(articles.map((article) => [article.id, article] as const))('%s', (id, article) => {
   const doc = page(`blog/${id}`);
@@ -71,29 +79,48 @@ describe.each(articles.map((article) => [article.id, article] as const))('%s', (
   });
 });
 
+/** A record's page quotes each item and links each placed one to a place of its page that exists. */
+function expectRecordPage(route: string, title: string, record: Record) {
+  const doc = page(`${route}/review`);
+  expect(text(doc.querySelector('h1'))).toBe(`What we checked: ${title}`);
+  expect(text(doc.body)).toContain('It is not a sign-off by a doctor.');
+  expect(doc.querySelectorAll('main section li:has(blockquote)')).toHaveLength(
+    record.data.items.length,
+  );
+  const anchors = [...doc.querySelectorAll('main a')]
+    .filter((a) => text(a).trim() !== '')
+    .map((a) => a.getAttribute('href') ?? '')
+    // The links into the page (the summary's links to its kinds stay on the record).
+    .filter((href) => !href.startsWith('#') && href.includes('#'));
+  expect(anchors).toHaveLength(record.data.items.filter((item) => item.where).length);
+  const reviewed = page(route);
+  for (const href of new Set(anchors)) {
+    expect(href.startsWith(`/${route}#`)).toBe(true);
+    expect([href, reviewed.querySelectorAll(`[id="${href.split('#')[1]}"]`).length]).toEqual([
+      href,
+      1,
+    ]);
+  }
+}
+
 describe.each(records.map((record) => [record.id, record] as const))(
   'the review record of %s',
   (id, record) => {
     it('quotes each item and links it to a place of the article that exists', () => {
-      const doc = page(`blog/${id}/review`);
-      expect(text(doc.querySelector('h1'))).toBe(`What we checked: ${byId(id).title}`);
-      expect(text(doc.body)).toContain('It is not a sign-off by a doctor.');
-      expect(doc.querySelectorAll('main section li:has(blockquote)')).toHaveLength(
-        record.data.items.length,
-      );
-      const anchors = [...doc.querySelectorAll('main a')]
-        .filter((a) => text(a).trim() !== '')
-        .map((a) => a.getAttribute('href') ?? '')
-        // The links into the article (the summary's links to its kinds stay on the page).
-        .filter((href) => href.startsWith('/blog/') && href.includes('#'));
-      expect(anchors).toHaveLength(record.data.items.filter((item) => item.where).length);
-      const article = page(`blog/${id}`);
-      for (const href of new Set(anchors)) {
-        expect(href.startsWith(`/blog/${id}#`)).toBe(true);
-        expect(article.querySelectorAll(`[id="${href.split('#')[1]}"]`)).toHaveLength(1);
-      }
+      expectRecordPage(`blog/${id}`, byId(id).title, record);
       for (const item of record.data.items.filter((i) => i.kind === 'emergency' && i.where))
-        expect(item.where).toBe('emergency card');
+        // Its own emergency card, or the first-aid page it embeds (whose record checks that).
+        expect(item.where).toMatch(/^(emergency card|::first-aid\[[a-z-]+\])$/);
+    });
+  },
+);
+
+describe.each(emergencyRecords.map((record) => [record.id, record] as const))(
+  'the review record of the first-aid page %s',
+  (id, record) => {
+    it('quotes each item and links it to a place of the first-aid page that exists', () => {
+      const title = text(page(`first-aid/${id}`).querySelector('h1'));
+      expectRecordPage(`first-aid/${id}`, `First aid: ${title}`, record);
     });
   },
 );

@@ -109,7 +109,7 @@ describe('the topics hub', () => {
 
 describe('the ways to the hub', () => {
   // The Hindi pages' shell is checked in __tests__/export/hindi.test.ts.
-  it('every page links to it from the header, the mobile menu (after the booking button, then the topics with articles) and the footer', () => {
+  it('every page links to it from the header, the mobile menu (after the booking button, then the topics with articles, before the emergency box) and the footer', () => {
     for (const page of [...pages.filter((p) => !/^\/hi(\/|$)/.test(p)), '/404']) {
       const doc = exportedPage(OUT, routeOf(page));
       const [main] = named(doc, 'nav', 'Main');
@@ -135,6 +135,12 @@ describe('the ways to the hub', () => {
           ...menuTopics,
           'About Us',
           'Editorial policy',
+          // The emergency box closes the menu: the numbers to call, then the first-aid library.
+          '112 India, emergency',
+          '108 India, ambulance',
+          '911 US, emergency',
+          '999 UK, emergency',
+          'First aid: what to do in an emergency',
         ],
       });
       // The site's footer, not one inside the page's content.
