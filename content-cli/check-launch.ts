@@ -8,7 +8,7 @@ import { readYamlFile } from '../lib/content/read/parse-files';
 import { readTeam } from '../lib/content/read/registry';
 import type { Problem } from '../lib/content/types';
 import { formatPlaceholders, launchPlaceholders } from '../lib/site/launch';
-import { site } from '../lib/site/settings';
+import { emergencyNumbers, site } from '../lib/site/settings';
 
 const warnOnly = process.argv.includes('--warn');
 const teamFile = path.join(defaultPaths().contentDir, 'team.yml');
@@ -16,7 +16,12 @@ const problems: Problem[] = [];
 const members = readTeam(defaultPaths().contentDir, problems);
 const { lineOf } = problems.length === 0 ? readYamlFile(teamFile) : { lineOf: () => 1 };
 const team = members.map((member, index) => ({ ...member, line: lineOf([index, 'name']) }));
-const found = launchPlaceholders({ team, teamFile: shown(teamFile), site, env: process.env });
+const found = launchPlaceholders({
+  team,
+  teamFile: shown(teamFile),
+  site: { ...site, emergencyNumbers },
+  env: process.env,
+});
 
 if (warnOnly) {
   if (found.length > 0) console.warn(`Warning: not ready to launch. ${formatPlaceholders(found)}`);

@@ -4,12 +4,14 @@ import { MessageCircle, Phone, X } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
 import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { fill } from '@/lib/i18n/text';
-import { emergencyNumbersLine } from '@/lib/site/call-numbers';
 import { site, telUrl, whatsappUrl } from '@/lib/site/settings';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
-/** The floating chat button and its popup: WhatsApp chat or a call. */
-export function ChatWidget() {
+/**
+ * The floating chat button and its popup: WhatsApp chat or a call. `emergencyLine` is the popup's
+ * sentence of the numbers to call in an emergency (emergencyNumbersLine, drawn on the server).
+ */
+export function ChatWidget({ emergencyLine }: { emergencyLine: string }) {
   const { ref, isOpen, open, close } = useModalDialog();
   const { lang, t } = useLanguage({ shell: shellClient });
   const words = t.shell.chat;
@@ -51,9 +53,7 @@ export function ChatWidget() {
             {words.callOrMessage} <strong className="text-slate-900">{site.phone.display}</strong>
           </p>
           <p className="text-sm text-slate-600">{words.available}</p>
-          <p className="text-sm font-medium text-slate-800">
-            {emergencyNumbersLine(t.shell.emergency, lang)}
-          </p>
+          <p className="text-sm font-medium text-slate-800">{emergencyLine}</p>
           <a
             href={whatsappUrl(
               site.phone.digits,

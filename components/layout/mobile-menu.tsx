@@ -6,7 +6,6 @@ import { CalendarCheck, Menu, X } from 'lucide-react';
 import { useLanguage } from '@/components/i18n/language-provider';
 import { shellClient } from '@/lib/i18n/dictionaries/en/client/shell';
 import { isActive, type NavLink } from '@/lib/site/active-link';
-import { CallNumbers } from '@/components/ui/call-numbers';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
@@ -58,14 +57,17 @@ export function MobileMenu({
   topics,
   links: { mainNav, bookingLink, topicsHubLink, firstAidLink, aboutLinks },
   languageSwitch,
+  emergencyNumbers,
 }: {
   topics: NavLink[];
   links: MenuLinks;
   /** The link to this page in the other language, after the spec's items. */
   languageSwitch: React.ReactNode;
+  /** The numbers to call in an emergency (CallNumbers, drawn on the server). */
+  emergencyNumbers: React.ReactNode;
 }) {
   const pathname = usePathname();
-  const { lang, t } = useLanguage({ shell: shellClient });
+  const { t } = useLanguage({ shell: shellClient });
   const words = t.shell.menu;
   const { ref, isOpen, open, close } = useModalDialog();
 
@@ -154,7 +156,7 @@ export function MobileMenu({
             <h2 id="menu-emergency-title" className="text-sm font-semibold">
               {t.shell.emergency.title}
             </h2>
-            <CallNumbers label={t.shell.emergency.numbers} lang={lang} className="my-2" />
+            {emergencyNumbers}
             <Link
               href={firstAidLink.href}
               onClick={close}

@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { HEADER_END_ID, SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { clientDictionaries, dictionaries } from '@/lib/i18n/dictionary';
+import { emergencyNumbersLine } from '@/lib/site/call-numbers';
 import { fill } from '@/lib/i18n/text';
 import type { Lang } from '@/lib/i18n/languages';
 import { feedLink } from '@/lib/seo/metadata';
@@ -82,7 +83,9 @@ export function PageShell({
             <ContentCheck>{children}</ContentCheck>
           </main>
           <SiteFooter lang={lang} />
-          <ChatWidget />
+          <ChatWidget
+            emergencyLine={emergencyNumbersLine(dictionaries[lang].client.shell.emergency, lang)}
+          />
           <ScrollToTop />
           <Toaster />
           <RegisterServiceWorker />

@@ -12,6 +12,7 @@ import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { SearchShortcut } from './search-shortcut';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { CallNumbers } from '@/components/ui/call-numbers';
 
 /** The id of the header's last element: the layout's head holds the first frame until it is parsed. */
 export const HEADER_END_ID = 'site-header-end';
@@ -47,6 +48,13 @@ export function SiteHeader({ lang }: { lang: Lang }) {
     name: dictionaries[lang].shell.switch.toOther,
   };
   const languageSwitch = <LanguageSwitch {...switchProps} asButton />;
+  const emergencyNumbers = (
+    <CallNumbers
+      label={dictionaries[lang].client.shell.emergency.numbers}
+      lang={lang}
+      className="my-2"
+    />
+  );
   return (
     <header className="bg-surface/95 sticky top-0 z-40 border-b border-slate-200 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -70,7 +78,12 @@ export function SiteHeader({ lang }: { lang: Lang }) {
           {nav.bookingLink.name}
         </Link>
         <div className="ml-auto md:hidden">
-          <MobileMenu topics={topics} links={menu} languageSwitch={languageSwitch} />
+          <MobileMenu
+            topics={topics}
+            links={menu}
+            languageSwitch={languageSwitch}
+            emergencyNumbers={emergencyNumbers}
+          />
         </div>
       </div>
       <div className="border-t border-slate-100 px-4 py-2 lg:hidden">

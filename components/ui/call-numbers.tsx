@@ -5,7 +5,7 @@ import { callNumbers, EMERGENCY_USES, type NumberUse } from '@/lib/site/call-num
  * The numbers to call for these uses, each a phone link at least 44 px tall on a phone: the digits
  * large, where and what for beneath. The same markup as an article's emergency card
  * (lib/content/render/care-cards.ts), styled in globals.css. `label` names the list for screen
- * readers (the client dictionary's `shell.emergency.numbers`). A client component may use it.
+ * readers (the client dictionary's `shell.emergency.numbers`).
  */
 export function CallNumbers({
   label,

@@ -1,6 +1,6 @@
-// The phone numbers a page gives for getting help (site.emergencyNumbers), for a use and a language.
+// The phone numbers a page gives for getting help (emergencyNumbers), for a use and a language.
 import type { Lang } from '../i18n/languages';
-import { site } from './settings';
+import { emergencyNumbers } from './settings';
 
 /** What a number is for. */
 export type NumberUse = 'emergency' | 'ambulance' | 'mental-health' | 'urgent-advice';
@@ -16,7 +16,7 @@ export type CallNumber = {
 
 /** The regions a language's pages give numbers for: Hindi pages are for readers in India. */
 const regionsIn = (lang: Lang) =>
-  lang === 'hi' ? site.emergencyNumbers.filter((r) => r.short === 'India') : site.emergencyNumbers;
+  lang === 'hi' ? emergencyNumbers.filter((r) => r.short === 'India') : emergencyNumbers;
 
 /** The numbers for these uses, region by region, in the order of the settings. */
 export function callNumbers(uses: readonly NumberUse[], lang: Lang = 'en'): CallNumber[] {

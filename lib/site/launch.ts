@@ -28,7 +28,7 @@ export type Claims = {
   aboutFigures: readonly { value: string; label: string; confirmed: boolean }[];
   medicalTeam: { confirmed: boolean };
   alwaysAvailable: { confirmed: boolean };
-  /** The numbers to call, by region (site.emergencyNumbers). */
+  /** The numbers to call, by region (emergencyNumbers in settings.ts). */
   emergencyNumbers: { confirmed: boolean };
 };
 

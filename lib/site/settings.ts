@@ -40,57 +40,6 @@ export const site = {
     country: 'United States',
     label: 'New York, NY, United States',
   },
-  /**
-   * The phone numbers the site gives for getting help, by region, each with what it is for. Every
-   * page shows them as phone links: care cards and first-aid pages the uses they need (an
-   * emergency, an ambulance, a mental health crisis, urgent advice), the menu and the offline page
-   * the emergency ones. Hindi pages show India's only. `npm run check:launch` lists them to confirm.
-   */
-  emergencyNumbers: [
-    {
-      region: 'India',
-      short: 'India',
-      regionHi: 'भारत',
-      numbers: [
-        { number: '112', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
-        { number: '108', use: 'ambulance', label: 'ambulance', labelHi: 'एम्बुलेंस' },
-        {
-          number: '14416',
-          use: 'mental-health',
-          label: 'Tele-MANAS mental health helpline',
-          labelHi: 'टेली-मानस मानसिक स्वास्थ्य हेल्पलाइन',
-        },
-      ],
-    },
-    {
-      region: 'the US',
-      short: 'US',
-      regionHi: 'अमेरिका',
-      numbers: [
-        { number: '911', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
-        {
-          number: '988',
-          use: 'mental-health',
-          label: 'Suicide and Crisis Lifeline',
-          labelHi: 'आत्महत्या और संकट हेल्पलाइन',
-        },
-      ],
-    },
-    {
-      region: 'the UK',
-      short: 'UK',
-      regionHi: 'ब्रिटेन',
-      numbers: [
-        { number: '999', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
-        {
-          number: '111',
-          use: 'urgent-advice',
-          label: 'urgent advice, not an emergency',
-          labelHi: 'ज़रूरी सलाह, जब इमरजेंसी न हो',
-        },
-      ],
-    },
-  ],
   chat: {
     message: 'Hello! I would like more information about your health services.',
     /** The same, prefilled from the Hindi pages. */
@@ -130,12 +79,65 @@ export const site = {
     medicalTeam: { confirmed: false },
     /** The chat popup's "Available 24/7 for your health inquiries". */
     alwaysAvailable: { confirmed: false },
-    /** The numbers to call above (emergencyNumbers): right for the regions the clinic's readers are in. */
+    /** The numbers to call (emergencyNumbers, below): right for the regions the clinic's readers are in. */
     emergencyNumbers: { confirmed: false },
   },
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * The phone numbers the site gives for getting help, by region, each with what it is for. Every
+ * page shows them as phone links: care cards and first-aid pages the uses they need (an
+ * emergency, an ambulance, a mental health crisis, urgent advice), the menu and the offline page
+ * the emergency ones. Hindi pages show India's only. `npm run check:launch` lists them to confirm.
+ * Kept out of `site`, which the browser's code imports, so that the numbers stay in the HTML alone.
+ */
+export const emergencyNumbers = [
+  {
+    region: 'India',
+    short: 'India',
+    regionHi: 'भारत',
+    numbers: [
+      { number: '112', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
+      { number: '108', use: 'ambulance', label: 'ambulance', labelHi: 'एम्बुलेंस' },
+      {
+        number: '14416',
+        use: 'mental-health',
+        label: 'Tele-MANAS mental health helpline',
+        labelHi: 'टेली-मानस मानसिक स्वास्थ्य हेल्पलाइन',
+      },
+    ],
+  },
+  {
+    region: 'the US',
+    short: 'US',
+    regionHi: 'अमेरिका',
+    numbers: [
+      { number: '911', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
+      {
+        number: '988',
+        use: 'mental-health',
+        label: 'Suicide and Crisis Lifeline',
+        labelHi: 'आत्महत्या और संकट हेल्पलाइन',
+      },
+    ],
+  },
+  {
+    region: 'the UK',
+    short: 'UK',
+    regionHi: 'ब्रिटेन',
+    numbers: [
+      { number: '999', use: 'emergency', label: 'emergency', labelHi: 'इमरजेंसी' },
+      {
+        number: '111',
+        use: 'urgent-advice',
+        label: 'urgent advice, not an emergency',
+        labelHi: 'ज़रूरी सलाह, जब इमरजेंसी न हो',
+      },
+    ],
+  },
+] as const;
 
 /** The WhatsApp chat link: the number's digits and the URL-encoded prefilled message. */
 export function whatsappUrl(

@@ -5,9 +5,11 @@ import { ChatWidget } from '@/components/chat/chat-widget';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { site } from '@/lib/site/settings';
 
+const emergencyLine = 'In an emergency, call 112 in India, 911 in the US or 999 in the UK.';
+
 describe('the chat popup', () => {
   it('opens from the floating button with its copy and both actions', async () => {
-    render(<ChatWidget />);
+    render(<ChatWidget emergencyLine={emergencyLine} />);
     const button = screen.getByRole('button', { name: 'Chat with us' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
@@ -15,6 +17,7 @@ describe('the chat popup', () => {
     expect(screen.getByRole('heading', { name: "We're here to help" })).toBeInTheDocument();
     expect(screen.getByText(site.phone.display)).toBeInTheDocument();
     expect(screen.getByText('Available 24/7 for your health inquiries')).toBeInTheDocument();
+    expect(screen.getByText(emergencyLine)).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: 'Start WhatsApp Chat' });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
@@ -26,7 +29,7 @@ describe('the chat popup', () => {
   });
 
   it('closes on its close button and when the chat starts', async () => {
-    render(<ChatWidget />);
+    render(<ChatWidget emergencyLine={emergencyLine} />);
     const button = screen.getByRole('button', { name: 'Chat with us' });
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('button', { name: 'Close chat' }));

@@ -1,6 +1,6 @@
 import { clientDictionaries } from '@/lib/i18n/dictionary';
 import { callNumbers, emergencyNumbersLine } from '@/lib/site/call-numbers';
-import { site } from '@/lib/site/settings';
+import { emergencyNumbers } from '@/lib/site/settings';
 
 it("says each region's emergency number in each language, in its word order; Hindi gives India's", () => {
   expect(emergencyNumbersLine(clientDictionaries.en.shell.emergency)).toBe(
@@ -15,7 +15,7 @@ describe('callNumbers', () => {
   const uses = ['emergency', 'ambulance', 'mental-health', 'urgent-advice'] as const;
   it('gives every number of the settings for its use as a tel: link, in the settings order', () => {
     for (const use of uses) {
-      const expected = site.emergencyNumbers.flatMap((r) =>
+      const expected = emergencyNumbers.flatMap((r) =>
         r.numbers.filter((n) => n.use === use).map((n) => n.number),
       );
       const got = callNumbers([use]);
@@ -24,7 +24,7 @@ describe('callNumbers', () => {
     }
   });
   it("gives a Hindi page India's numbers only, each with its use in Hindi", () => {
-    const india = site.emergencyNumbers.find((r) => r.short === 'India')!;
+    const india = emergencyNumbers.find((r) => r.short === 'India')!;
     for (const use of uses) {
       const got = callNumbers([use], 'hi');
       expect(got.map((n) => n.number)).toEqual(
@@ -34,7 +34,7 @@ describe('callNumbers', () => {
     }
   });
   it('numbers are digits only, so a tel: link dials them as shown', () => {
-    for (const region of site.emergencyNumbers)
+    for (const region of emergencyNumbers)
       for (const n of region.numbers) expect(n.number).toMatch(/^\d{3,6}$/);
   });
 });

@@ -21,7 +21,7 @@ import { reviewFindings } from '../review';
 import { shown } from '../paths';
 import { isSlug } from '../slug';
 import type { Finding, Problem, TeamMember } from '../types';
-import { site } from '../../site/settings';
+import { emergencyNumbers } from '../../site/settings';
 import { emergencyFrontMatterSchema, type EmergencyFrontMatter } from './schema';
 import { emergencyStructure } from './structure';
 
@@ -48,7 +48,7 @@ export type LibraryContext = {
 };
 
 /** Every phone number of the settings: a page shows them from there, never from the text. */
-const PHONE_NUMBERS = site.emergencyNumbers.flatMap((r) => r.numbers.map((n) => n.number));
+const PHONE_NUMBERS = emergencyNumbers.flatMap((r) => r.numbers.map((n) => n.number));
 
 /** A phone number written in the body: the page gives the reader's numbers as links instead. */
 function phoneNumberFindings(body: string, bodyLine: number): Finding[] {
