@@ -69,10 +69,11 @@ export function articleBody(
   const rendered = renderArticle(article, lang, original ? sectionAnchors(original) : []);
   const shown = emergenciesIn(lang);
   const english = getCorpus().firstAid.emergencies;
-  const html = withFirstAid(
-    rendered.html,
-    lang,
-    (id) => shown.find((e) => e.id === id) ?? english.find((e) => e.id === id),
-  );
+  const html = withFirstAid(rendered.html, lang, (id) => {
+    const translated = shown.find((e) => e.id === id);
+    const fallback = english.find((e) => e.id === id);
+    // An emergency not (yet) in the body's language: its English card, leading to its English page.
+    return translated ?? (fallback && { ...fallback, pageLang: 'en' as const });
+  });
   return { ...rendered, html };
 }

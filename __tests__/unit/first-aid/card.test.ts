@@ -57,4 +57,23 @@ describe('an emergency embedded in an article', () => {
     expect(html).toContain('href="tel:112"');
     expect(html).not.toContain('href="tel:111"');
   });
+
+  it('gives its numbers once, at its top: its inner cards draw no list of their own, not even an empty one', () => {
+    for (const lang of ['en', 'hi'] as const)
+      for (const depth of [2, 3, 4]) {
+        const html = firstAidCard(emergency(['A baby under 1', 'An adult']), lang, depth);
+        const lists = html.match(/<ul class="call-numbers"[^>]*>(.*?)<\/ul>/g) ?? [];
+        expect([lang, depth, lists.length]).toEqual([lang, depth, 1]);
+        expect(lists[0]).toContain('href="tel:112"');
+      }
+  });
+
+  it("links to its own page in the body's language, or in English where it has no translation", () => {
+    const href = (html: string) => /<p class="first-aid-more"><a href="([^"]+)"/.exec(html)?.[1];
+    expect(href(firstAidCard(emergency([]), 'hi', 3))).toBe('/hi/first-aid/choking');
+    expect(href(firstAidCard({ ...emergency([]), pageLang: 'en' }, 'hi', 3))).toBe(
+      '/first-aid/choking',
+    );
+    expect(href(firstAidCard(emergency([]), 'en', 3))).toBe('/first-aid/choking');
+  });
 });

@@ -16,6 +16,8 @@ export type ShownEmergency = {
   title: string;
   content: string;
   numbers: readonly NumberUse[];
+  /** The language of the emergency's own page, where its link leads (unset: the body's). */
+  pageLang?: Lang;
 };
 
 /** The mark `::first-aid[id]` leaves in a rendered body (lib/content/render/care-cards.ts). */
@@ -75,9 +77,13 @@ export function firstAidCard(emergency: ShownEmergency, lang: Lang, depth: numbe
     text(fill(words.heading, { title: emergency.title })),
   ]);
   const link = element('p', { className: ['first-aid-more'] }, [
-    element('a', { href: withBasePath(pathIn(lang, `${FIRST_AID_PATH}/${emergency.id}`)) }, [
-      text(fill(words.more, { title: emergency.title })),
-    ]),
+    element(
+      'a',
+      {
+        href: withBasePath(pathIn(emergency.pageLang ?? lang, `${FIRST_AID_PATH}/${emergency.id}`)),
+      },
+      [text(fill(words.more, { title: emergency.title }))],
+    ),
   ]);
   const numbers = callList(
     callNumbers(emergency.numbers.filter(inCall), lang),

@@ -45,6 +45,8 @@ function codeFiles(root: string): string[] {
   return [
     ...own.map((name) => path.join('lib', 'content', name)),
     'lib/site/settings.ts',
+    // The care cards' phone links (which numbers, in which words).
+    'lib/site/call-numbers.ts',
     'lib/format.ts',
     'package-lock.json',
   ];

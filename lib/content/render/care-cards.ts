@@ -88,7 +88,7 @@ function card(
     },
     [
       heading,
-      ...(level === 'emergency' ? [callList(numbers, words.numbers)] : []),
+      ...(level === 'emergency' && numbers.length > 0 ? [callList(numbers, words.numbers)] : []),
       ...(node.children ?? []),
     ],
   );
