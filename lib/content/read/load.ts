@@ -14,6 +14,7 @@ import { cached, fillShared, isCacheOn, prune, uncached } from './cache';
 import { contentToday } from '../dates';
 import { ContentError, isError } from '../checks/errors';
 import { decodeArticle } from '../checks/file-bytes';
+import { checkImageFiles } from '../checks/image-files';
 import { checkLinks } from '../checks/link-checks';
 import { renderKey, sectionAnchors } from '../render/markdown';
 import { defaultPaths, shown, type ContentPaths } from '../paths';
@@ -187,7 +188,7 @@ export function checkCorpus(
   paths: ContentPaths = defaultPaths(),
   { drafts = process.env.NODE_ENV !== 'production', today = contentToday() }: LoadOptions = {},
 ): CorpusCheck {
-  const problems: Problem[] = [];
+  const problems: Problem[] = checkImageFiles(paths.publicDir);
   const categories = readCategories(paths.contentDir, problems);
   const team = readTeam(paths.contentDir, problems);
   const exceptions = readSourceExceptions(paths.contentDir, problems);

@@ -1,0 +1,136 @@
+// An SVG drawing that can run nothing and load nothing: what public/images/ accepts as vector art.
+import { SaxesParser } from 'saxes';
+import type { Finding } from '../types';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const XLINK = 'http://www.w3.org/1999/xlink';
+const XML = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
+
+/**
+ * The drawing elements, with nothing among them that runs script (`script`, `handler`), holds
+ * another language's markup (`foreignObject`), animates an attribute into a link (`animate`,
+ * `set`), navigates (`a`) or loads another file (`feImage`, `use` of another file is refused by
+ * its address).
+ */
+const DRAWING = new Set(
+  [
+    'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'metadata', 'switch',
+    'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
+    'text', 'tspan', 'textPath',
+    'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker',
+    'image', 'style', 'filter',
+    'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
+    'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood',
+    'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge', 'feMergeNode',
+    'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile',
+    'feTurbulence',
+  ], // prettier-ignore
+);
+
+/** Drawing programs' own bookkeeping (Inkscape, Sodipodi, RDF metadata): inert elements. */
+const EDITOR_NAMESPACES = new Set([
+  'http://www.inkscape.org/namespaces/inkscape',
+  'http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd',
+  'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+  'http://purl.org/dc/elements/1.1/',
+  'http://creativecommons.org/ns#',
+]);
+
+/** A picture embedded in the file itself (`<image href="data:image/png;base64,...">`). */
+const EMBEDDED_RASTER = /^data:image\/(?:png|jpeg|webp|avif);base64,[A-Za-z0-9+/=\s]*$/i;
+
+/** `url(...)` anywhere in CSS or a presentation attribute; only `url(#id)` stays in the file. */
+const URL_REFERENCE = /url\s*\(\s*(['"]?)\s*([^'")\s]*)/gi;
+const INSIDE_REFERENCE = /^#[\w.:-]*$/;
+
+/** What in a style sheet or style attribute could load or run something. */
+function cssFault(css: string): string | undefined {
+  const plain = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\/g, '');
+  if (/@import/i.test(plain)) return 'an @import (it loads another file)';
+  if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(plain))
+    return 'a script address in its style';
+  for (const [, , target] of plain.matchAll(URL_REFERENCE))
+    if (!INSIDE_REFERENCE.test(target ?? ''))
+      return `url(${target}) (only url(#id), a part of the drawing itself, is kept)`;
+  return undefined;
+}
+
+type Attribute = { name: string; local: string; uri: string; value: string };
+
+function attributeFault(
+  element: string,
+  { name, local, uri, value }: Attribute,
+): string | undefined {
+  if (/^on/i.test(local)) return `the event handler ${name}= (it runs script)`;
+  if (uri === XMLNS || name === 'xmlns' || uri === XML) return undefined;
+  if (local === 'href' && (uri === '' || uri === XLINK)) {
+    const target = value.trim();
+    if (INSIDE_REFERENCE.test(target)) return undefined;
+    if (element === 'image' && EMBEDDED_RASTER.test(target)) return undefined;
+    return `${name}="${value.slice(0, 60)}" (a drawing links only to its own parts, #id)`;
+  }
+  if (uri !== '' && !EDITOR_NAMESPACES.has(uri)) return `the attribute ${name} (${uri})`;
+  if (/javascript:|vbscript:|data:text\/html/i.test(value)) return `a script address in ${name}=`;
+  const css = local === 'style' ? cssFault(value) : /url\s*\(/i.test(value) ? cssFault(value) : '';
+  return css ? `${css}, in ${name}=` : undefined;
+}
+
+/**
+ * What in an SVG file could run or load something, each with its line: script elements, event
+ * handlers, foreign markup, links and references to other files, style sheets that import or
+ * point elsewhere, a DOCTYPE (entities) and processing instructions (`<?xml-stylesheet?>`).
+ * Anything not on the list of drawing elements is refused, so a new way in is refused too.
+ */
+export function svgFaults(text: string): Finding[] {
+  const findings: Finding[] = [];
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const fault = (message: string) =>
+    findings.push({
+      severity: 'error',
+      field: '(picture)',
+      line: parser.line,
+      message: `this SVG has ${message}`,
+      fix: 'export the drawing again as plain shapes (no scripts, links, embedded pages or outside files), or save it as PNG or WebP',
+    });
+  let depth = 0;
+  let root = true;
+  let inStyle = false;
+  parser.on('doctype', () => fault('a DOCTYPE (its entities can pull in other text)'));
+  parser.on('processinginstruction', ({ target }) =>
+    fault(`a <?${target}?> instruction (it can load a style sheet or transform)`),
+  );
+  parser.on('opentag', (tag) => {
+    depth += 1;
+    if (root && (tag.uri !== SVG || tag.local !== 'svg'))
+      fault(`<${tag.name}> as its root, not <svg>`);
+    root = false;
+    const known = tag.uri === SVG ? DRAWING.has(tag.local) : EDITOR_NAMESPACES.has(tag.uri);
+    if (!known)
+      fault(`the element <${tag.name}>${tag.uri && tag.uri !== SVG ? ` (${tag.uri})` : ''}`);
+    for (const attribute of Object.values(tag.attributes)) {
+      const message = attributeFault(tag.local, attribute);
+      if (message) fault(message);
+    }
+    inStyle = tag.uri === SVG && tag.local === 'style';
+  });
+  const styleText = (text: string) => {
+    const message = inStyle ? cssFault(text) : undefined;
+    if (message) fault(`${message} in a <style> element`);
+  };
+  parser.on('text', styleText);
+  parser.on('cdata', styleText);
+  parser.on('closetag', () => {
+    depth -= 1;
+    inStyle = false;
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    fault(
+      `XML that does not parse (${(error as Error).message.replace(/^undefined:/, '').trim()})`,
+    );
+  }
+  if (depth === 0 && root) fault('no <svg> element');
+  return findings;
+}
