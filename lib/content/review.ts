@@ -12,6 +12,11 @@ import type { Finding, Reviewer } from './types';
 /** How far ahead the next review may be set, and how early `check:content` lists one as due. */
 export const REVIEW_INTERVAL_MONTHS = 12;
 export const DUE_SOON_DAYS = 30;
+/**
+ * How far after the day of the check any review date may be. Beyond it a date is a slip of the
+ * keyboard or a way of never falling due (9999-12-31), so it is an error, in a draft too.
+ */
+export const REVIEW_HORIZON_MONTHS = 24;
 
 export const EDITORIAL_TEAM_NAME = `${site.name} Editorial Team`;
 
@@ -84,9 +89,41 @@ export function reviewerFindings(id: string, team: readonly TeamMember[]): Findi
 type ReviewTrail = Pick<ArticleFrontMatter, 'reviewedBy' | 'lastReviewed' | 'nextReviewDue'> &
   Partial<Pick<ArticleFrontMatter, 'updated' | 'draft'>>;
 
-/** The dates of the review: in order, within the interval, not passed, not older than a change. */
+/**
+ * Review dates after the horizon. A published article's lastReviewed after today is already an
+ * error of its own (a future date), so only a draft's is judged here.
+ */
+function beyondHorizon(data: ReviewTrail, today: string): Finding[] {
+  const horizon = addToDay(today, { months: REVIEW_HORIZON_MONTHS });
+  const years = REVIEW_HORIZON_MONTHS / 12;
+  const findings: Finding[] = [];
+  if (data.draft && data.lastReviewed > horizon)
+    findings.push({
+      severity: 'error',
+      field: 'lastReviewed',
+      message: `${data.lastReviewed} is more than ${years} years after today (${today})`,
+      fix: `write the day the article was last reviewed against its sources, such as lastReviewed: ${today}`,
+    });
+  if (data.nextReviewDue > horizon) {
+    const from = data.lastReviewed > today ? today : data.lastReviewed;
+    findings.push({
+      severity: 'error',
+      field: 'nextReviewDue',
+      message: `${data.nextReviewDue} is more than ${years} years after today (${today}): the review would never fall due`,
+      fix: `write the day of the next review, within ${REVIEW_INTERVAL_MONTHS} months of the last, such as nextReviewDue: ${addToDay(from, { months: REVIEW_INTERVAL_MONTHS })}`,
+    });
+  }
+  return findings;
+}
+
+/**
+ * The dates of the review: within the horizon, in order, within the interval, not passed, not
+ * older than a change.
+ */
 function dateFindings(data: ReviewTrail, today: string): Finding[] {
   const { lastReviewed, nextReviewDue, updated, draft } = data;
+  const beyond = beyondHorizon(data, today);
+  if (beyond.length > 0) return beyond;
   const findings: Finding[] = [];
   const latest = addToDay(lastReviewed, { months: REVIEW_INTERVAL_MONTHS });
   if (nextReviewDue <= lastReviewed) {

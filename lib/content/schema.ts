@@ -14,6 +14,11 @@ export const expected =
 export const isoDate = z
   .string({ error: expected('a date written as YYYY-MM-DD') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+  // JavaScript's dates accept year 0000, but no calendar has it (1 BC is followed by AD 1).
+  .refine(
+    (text) => !text.startsWith('0000'),
+    'is in year 0000, which no calendar has: write the real day as YYYY-MM-DD',
+  )
   .refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
