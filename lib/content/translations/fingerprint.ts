@@ -35,7 +35,7 @@ const CARD = /^[ \t]*:{3,}[ \t]*[A-Za-z][\s\S]*?^[ \t]*:{3,}[ \t]*$/gm;
 
 /**
  * 16 hex digits of what a reader acts on: every care card as written, every embedded emergency
- * (`::first-aid[...]`), and every sentence with a digit in it (doses, ages, thresholds, times),
+ * (`::first-aid[...]`), and every sentence with a digit in it, in any script (doses, ages, thresholds, times),
  * in the title, summary, takeaways and body. A translation made from other words than these is never
  * published: its reader would act on advice the English no longer gives.
  */
@@ -56,7 +56,7 @@ export function safetyFingerprintOf(text: TranslatedText): string {
         .replace(/^[ \t]*(?:\d+[.)]|[-*+])[ \t]+/gm, '')
         .split(/(?<=[.!?:])\s+|\n+/),
     )
-    .filter((sentence) => /\d/.test(sentence));
+    .filter((sentence) => /\p{Nd}/u.test(sentence));
   const tidy = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim();
   return createHash('sha256')
     .update(JSON.stringify([...cards, ...embeds, ...sentences].map(tidy)))

@@ -15,7 +15,7 @@ export type Section = {
   /** The heading's line in the body (1 = the body's first line). */
   line: number;
   blocks: Block[];
-  /** Every number written in digits (Devanagari digits read as digits), sorted. */
+  /** Every number written in digits (the digits of every script read as ASCII digits), sorted. */
   numbers: string[];
   /** The source ids of its citations, in order. */
   citations: string[];
@@ -25,13 +25,35 @@ export type Section = {
 
 const reader = remark().use(remarkDirective).use(keepBareColons);
 
-/** Devanagari digits as ASCII digits. */
-const asciiDigits = (text: string) =>
-  text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+/** One decimal digit of any script (Unicode General_Category Nd). */
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * A decimal digit's value. Unicode encodes every digit system as a run of ten code points, 0 to 9
+ * in order (systems side by side, like the mathematical digits, follow each other run by run), so
+ * the digits before it in its run, counted modulo 10, are its value.
+ */
+function digitValue(digit: string): number {
+  let code = digit.codePointAt(0)!;
+  let before = 0;
+  while (DIGIT.test(String.fromCodePoint(code - 1))) {
+    before += 1;
+    code -= 1;
+  }
+  return before % 10;
+}
+
+/**
+ * Every decimal digit as its ASCII digit: a number written in Devanagari (०-९), Arabic-Indic,
+ * fullwidth or mathematical digits, or a mix, is the same number as in ASCII.
+ */
+export const asciiDigits = (text: string) =>
+  text.replace(/(?![0-9])\p{Nd}/gu, (digit) => String(digitValue(digit)));
 
 /**
  * The numbers of a text as written in digits: `1,000` and `1000` are one number, `100.4` one,
- * `38 °C` is 38; Devanagari digits (०-९) are digits.
+ * `38 °C` is 38; the digits of every script (Devanagari ०-९, Arabic-Indic ٠-٩, fullwidth ０-９...)
+ * are digits.
  */
 export function numbersIn(text: string): string[] {
   return (asciiDigits(text).match(/\d+(?:[.,]\d+)*/g) ?? []).map((number) =>
