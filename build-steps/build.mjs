@@ -67,6 +67,9 @@ export async function build() {
   ])
     runStep(step, command, args, env, stopBeside);
   for (const step of beside) await step.finish(outDir, stopBeside);
+  // The uploaded pictures themselves are not published: pages show the WebP variants rendered from
+  // them (lib/images.ts), so no file an editor uploads is ever served as it was uploaded.
+  fs.rmSync(`${outDir}/images`, { recursive: true, force: true });
   // The editor's page under /admin/, with a policy of its own that the CSP pass leaves alone.
   runStep('editor', process.execPath, ['--import', 'tsx', 'build-steps/write-admin.ts'], env);
   runStep('headers', 'node', ['build-steps/write-headers.mjs'], env);

@@ -32,6 +32,9 @@ export type CmsInput = {
   basePath: string;
 };
 
+/** The picture types an editor may upload: raster images, which can run nothing. */
+export const RASTER_UPLOADS = 'image/png,image/jpeg,image/webp,image/avif';
+
 const DAY_HINT = 'A day, written YYYY-MM-DD.';
 const SLUG_MESSAGE = 'Use lower-case letters, digits and single hyphens, such as nhs-insomnia.';
 const HTTPS_MESSAGE = 'Give the full address of the page, starting with https://';
@@ -100,9 +103,12 @@ function articleFields({ categories, team, nextOrder }: CmsInput): CmsField[] {
     },
     image: {
       label: 'Cover picture',
-      hint: 'A 16:9 picture (for example 1200 × 675 pixels), SVG, PNG, JPG or WebP, that you may use.',
+      hint: 'A 16:9 picture (for example 1200 × 675 pixels), PNG, JPG or WebP, that you may use.',
       widget: 'image',
       choose_url: false,
+      // Photos and rendered pictures only: an SVG is a document that can carry script, so vector
+      // art comes in through the repository, where the content check reads it.
+      accept: RASTER_UPLOADS,
     },
     imageAlt: {
       label: 'What the cover shows',

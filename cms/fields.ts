@@ -13,6 +13,8 @@ export type FieldSpec = {
   widget?: 'text' | 'image';
   /** For an image: whether an address on another site may be entered (never, for this site). */
   choose_url?: boolean;
+  /** For an image: the file types an upload may have (the HTML `accept` list). */
+  accept?: string;
   /** A choice among these values (categories, reviewers) instead of free text. */
   options?: readonly (string | { label: string; value: string })[];
   default?: unknown;
@@ -115,6 +117,7 @@ function field(name: string, schema: JsonSchema, required: boolean, spec: FieldS
         ...base,
         widget: spec.widget ?? 'string',
         ...(spec.choose_url !== undefined ? { choose_url: spec.choose_url } : {}),
+        ...(spec.accept ? { accept: spec.accept } : {}),
         ...(source ? { pattern: pattern(name, source, spec) } : {}),
         ...(spec.maxlength ? { maxlength: spec.maxlength } : {}),
       };

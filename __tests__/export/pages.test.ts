@@ -42,6 +42,22 @@ describe('the exported pages', () => {
     expect(pages.length).toBeGreaterThan(30);
   });
 
+  it('show pictures only as rendered WebP: no uploaded original is published or loaded', () => {
+    expect(fs.existsSync(path.join(OUT, 'images'))).toBe(false);
+    for (const page of pages) {
+      const doc = documentOf(page);
+      const loaded = [...doc.querySelectorAll('img, source, link[rel~="preload"]')].flatMap((el) =>
+        [el.getAttribute('src'), el.getAttribute('srcset'), el.getAttribute('href')].filter(
+          (value): value is string => !!value,
+        ),
+      );
+      expect({ page, originals: loaded.filter((value) => value.includes('/images/')) }).toEqual({
+        page,
+        originals: [],
+      });
+    }
+  });
+
   it('are in the sitemap when indexable, and only then, with lastmod from the content', () => {
     const indexable = pages.filter((page) => !isNoindex(page));
     expect([...sitemapPaths()].sort()).toEqual(indexable);

@@ -94,6 +94,13 @@ describe('the editor configuration', () => {
     expect(drift(fields(), json(schema), 'fields')).toEqual([]);
   });
 
+  it('lets an editor upload a cover as a raster picture only, never an SVG document', () => {
+    const image = (collection('articles').fields as CmsField[]).find((f) => f.name === 'image');
+    const accepted = String((image as { accept?: string }).accept).split(',');
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const type of accepted) expect(type).toMatch(/^image\/(?:png|jpeg|webp|avif)$/);
+  });
+
   it('finds drift: a schema field added, a field removed, a requirement changed', () => {
     const fields = (collection('pages').fields as CmsField[]).filter((f) => f.name !== 'body');
     const grown = json(pageFrontMatterSchema.extend({ summary: z.string() }));

@@ -35,3 +35,22 @@ describe('markdown to HTML', () => {
     expect(html).toContain('click');
   });
 });
+
+describe("a body's pictures", () => {
+  it('are shown as the rendered WebP variants, never the uploaded file, however they are written', () => {
+    const names = ['covers/a.svg', 'chart.PNG', 'x/y/z-1.jpeg', 'photo.webp'];
+    for (const name of names)
+      for (const markdown of [
+        `![What it shows](/images/${name})`,
+        `![What it shows][pic]\n\n[pic]: /images/${name}`,
+        `Text ![What it shows](/images/${name} "A title") more text.`,
+      ]) {
+        const html = renderMarkdown(markdown);
+        const stem = name.replace(/\.[a-z]+$/i, '');
+        expect(html).toContain(`src="/generated/${stem}-1200.webp"`);
+        expect(html).toMatch(new RegExp(`srcset="/generated/${stem}-\\d+\\.webp \\d+w, `));
+        expect(html).toContain('loading="lazy"');
+        expect(html).not.toContain(`/images/${name}`);
+      }
+  });
+});

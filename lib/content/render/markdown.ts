@@ -6,6 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { callNumbers, EMERGENCY_USES } from '../../site/call-numbers';
 import { BASE_PATH, withBasePath } from '../../site/base-path.mjs';
+import { pictureVariants } from './pictures';
 import { CARE_LEVELS, careCards, ENGLISH_CARE_WORDS, type CareCardWords } from './care-cards';
 import type { NumberedSource } from './citations';
 import type { VFile } from 'vfile';
@@ -176,6 +177,7 @@ function processorFor(lang: Lang) {
     .use(renderDirectives)
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
+    .use(pictureVariants)
     .use(careCards({ numbers: callNumbers(EMERGENCY_USES, lang), words: CARE_WORDS[lang] }))
     // A translation's headings get ids in its own script (English ids stay ASCII, as ever).
     .use(sectionIds({ script: lang !== 'en' }));
@@ -224,6 +226,7 @@ export function renderEmbeddedBody(
     .use(renderDirectives)
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
+    .use(pictureVariants)
     .use(careCards({ numbers: [], words: CARE_WORDS[lang], prefix }))
     .use(shiftHeadings(shift))
     .use(lang === 'en' ? () => () => {} : bodyIn(lang))
