@@ -17,6 +17,8 @@ export type Section = {
   blocks: Block[];
   /** Every number written in digits (the digits of every script read as ASCII digits), sorted. */
   numbers: string[];
+  /** The words a reader reads in it, heading and care cards included (for its count words). */
+  text: string;
   /** The source ids of its citations, in order. */
   citations: string[];
   /** The addresses of its links, in order. */
@@ -95,7 +97,7 @@ function shapeOf(node: DirectiveNode): Block {
 export function outlineOf(markdown: string): Section[] {
   const tree = reader.runSync(reader.parse(markdown), markdown) as DirectiveNode;
   const sections: Section[] = [];
-  let section: Section & { words: string[] } = {
+  let section: Omit<Section, 'text'> & { words: string[] } = {
     depth: 0,
     heading: '',
     line: 1,
@@ -107,7 +109,8 @@ export function outlineOf(markdown: string): Section[] {
   };
   const close = () => {
     const { words, ...rest } = section;
-    sections.push({ ...rest, numbers: numbersIn(words.join(' ')).sort() });
+    const text = words.join(' ');
+    sections.push({ ...rest, text, numbers: numbersIn(text).sort() });
   };
   for (const node of tree.children ?? []) {
     if (node.type === 'heading') {

@@ -1,4 +1,5 @@
-// Parity: a translation has its original's numbers, citations, care cards, takeaways and sections.
+// Parity: a translation has its original's numbers, counts in words, citations, care cards, takeaways and sections.
+import { countWordsIn } from './count-words';
 import { numbersIn, outlineOf, type Section } from './outline';
 import type { TranslatedText } from './fingerprint';
 import type { Finding } from '../types';
@@ -32,6 +33,13 @@ function differs(what: string, english: readonly string[], translated: readonly 
 const NUMBERS_FIX =
   'write every dose, age, threshold, duration and phone number exactly as the English has it, in digits, and no other number in digits';
 
+const COUNTS_FIX =
+  'say as often, as many and as much as the English does: "once" is "एक बार", "twice a week" "हफ़्ते में दो बार", "daily" "रोज़", "three" "तीन", "half" "आधा"';
+
+/** "its counts in words differ...", comparing the English's count words with the translation's. */
+const countsDiffer = (english: string, translated: string) =>
+  differs('counts in words', countWordsIn(english, 'en'), countWordsIn(translated, 'hi'));
+
 const describe = (section: Section) =>
   section.depth === 0 ? 'the text before the first heading' : `section "${section.heading}"`;
 
@@ -56,6 +64,7 @@ function sectionFindings(english: Section, translated: Section, bodyLine: number
     );
   }
   add(differs('numbers', english.numbers, translated.numbers), NUMBERS_FIX);
+  add(countsDiffer(english.text, translated.text), COUNTS_FIX);
   add(
     differs('citations', english.citations, translated.citations),
     'keep every :cite[...] marker of the original after the same claim, with the same source ids',
@@ -103,18 +112,32 @@ function bodyFindings(original: string, translation: string, bodyLine: number): 
     if (message)
       findings.push({ severity: 'error', field: 'content', line: bodyLine, message, fix });
   }
+  const whole = (sections: readonly Section[]) => sections.map((s) => s.text).join('\n');
+  const counts = countsDiffer(whole(english), whole(translated));
+  if (counts)
+    findings.push({
+      severity: 'error',
+      field: 'content',
+      line: bodyLine,
+      message: counts,
+      fix: COUNTS_FIX,
+    });
   return findings;
 }
 
-/** A short field's numbers (title, summary, picture description, one takeaway). */
+/** A short field's numbers and counts in words (title, summary, picture description, one takeaway). */
 function fieldFindings(
   field: string,
   english: string,
   translated: string,
   line: number,
 ): Finding[] {
-  const message = differs('numbers', numbersIn(english).sort(), numbersIn(translated).sort());
-  return message ? [{ severity: 'error', field, line, message, fix: NUMBERS_FIX }] : [];
+  return [
+    [differs('numbers', numbersIn(english).sort(), numbersIn(translated).sort()), NUMBERS_FIX],
+    [countsDiffer(english, translated), COUNTS_FIX],
+  ].flatMap(([message, fix]) =>
+    message ? [{ severity: 'error' as const, field, line, message, fix: fix! }] : [],
+  );
 }
 
 /**

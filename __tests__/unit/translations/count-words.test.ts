@@ -1,0 +1,175 @@
+// Counts and frequencies in words: "twice a week" is "हफ़्ते में दो बार", and a translation that
+// says another count or another period than its English is an error, as a changed number is.
+import type { TranslatedText } from '@/lib/content/translations/fingerprint';
+import { countWordsIn } from '@/lib/content/translations/count-words';
+import { parityFindings } from '@/lib/content/translations/parity';
+import { random } from '../../helpers/random';
+
+type Pick = <T>(list: readonly T[]) => T;
+
+/** A count of times in both languages: English words, and the Hindi spellings of the same count. */
+const TIMES: [english: string[], hindi: string[], count: number][] = [
+  [['once'], ['एक बार'], 1],
+  [['twice', 'two times'], ['दो बार'], 2],
+  [['thrice', 'three times'], ['तीन बार'], 3],
+  [['four times'], ['चार बार'], 4],
+  [['five times'], ['पाँच बार', 'पांच बार'], 5],
+  [['six times'], ['छह बार'], 6],
+];
+
+/** A period in both languages: after a count, and on its own (once a period). */
+const PERIODS: [after: string[], alone: string[], hindiBefore: string[], hindiAlone: string[]][] = [
+  [
+    ['a day', 'per day', 'every day', 'each day', 'daily'],
+    ['daily', 'every day', 'each day', 'per day'],
+    ['दिन में', 'रोज़', 'रोज', 'रोज़ाना', 'रोजाना', 'हर दिन', 'प्रतिदिन'],
+    ['रोज़', 'रोज', 'रोज़ाना', 'रोजाना', 'प्रतिदिन', 'हर दिन', 'दैनिक'],
+  ],
+  [
+    ['a week', 'per week', 'every week', 'each week', 'weekly'],
+    ['weekly', 'every week', 'each week', 'per week'],
+    ['हफ़्ते में', 'हफ्ते में', 'सप्ताह में', 'हर हफ़्ते', 'हर हफ्ते', 'प्रति सप्ताह'],
+    ['हर हफ़्ते', 'हर हफ्ते', 'साप्ताहिक', 'प्रति सप्ताह', 'हर सप्ताह'],
+  ],
+  [
+    ['a month', 'per month', 'every month', 'monthly'],
+    ['monthly', 'every month', 'each month'],
+    ['महीने में', 'हर महीने', 'प्रति माह'],
+    ['हर महीने', 'मासिक', 'प्रति माह'],
+  ],
+  [
+    ['a year', 'per year', 'every year', 'yearly', 'annually'],
+    ['yearly', 'annually', 'every year', 'each year'],
+    ['साल में', 'हर साल', 'प्रति वर्ष'],
+    ['हर साल', 'सालाना', 'वार्षिक', 'प्रति वर्ष'],
+  ],
+  [
+    ['an hour', 'per hour', 'every hour', 'hourly'],
+    ['hourly', 'every hour'],
+    ['घंटे में', 'हर घंटे'],
+    ['हर घंटे', 'प्रति घंटा'],
+  ],
+];
+
+/** Numbers in words, and amounts: "three tablets", "half", "double". */
+const AMOUNTS: [english: string[], hindi: string[]][] = [
+  [['two'], ['दो']],
+  [['three'], ['तीन']],
+  [['four'], ['चार']],
+  [['five'], ['पाँच', 'पांच']],
+  [['six'], ['छह']],
+  [['seven'], ['सात']],
+  [['eight'], ['आठ']],
+  [['nine'], ['नौ']],
+  [['ten'], ['दस']],
+  [['eleven'], ['ग्यारह']],
+  [['twelve', 'a dozen'], ['बारह']],
+  [['half'], ['आधा', 'आधी', 'आधे']],
+  [
+    ['double', 'twice the'],
+    ['दोगुना', 'दोगुनी', 'दुगना'],
+  ],
+];
+
+const FILLER_EN = ['take', 'tablets', 'see a doctor', 'drink water', 'walk', 'rest'];
+const FILLER_HI = ['गोलियाँ', 'लें', 'डॉक्टर को', 'दिखाएँ', 'पानी पिएँ', 'चलें', 'आराम करें'];
+
+/** One count phrase of a kind, in both languages, with what it says (to make another). */
+type Phrase = { english: string; hindi: string; says: string };
+
+function phrase(pick: Pick, next: () => number): Phrase {
+  const kind = next();
+  if (kind < 0.45) {
+    const [english, hindi, count] = pick(TIMES);
+    const period = next() < 0.7 ? Math.floor(next() * PERIODS.length) : -1;
+    if (period === -1) return { english: pick(english), hindi: pick(hindi), says: `${count}` };
+    const [after, , before] = PERIODS[period]!;
+    return {
+      english: `${pick(english)} ${pick(after)}`,
+      hindi: `${pick(before)} ${pick(hindi)}`,
+      says: `${count}/${period}`,
+    };
+  }
+  if (kind < 0.7) {
+    const period = Math.floor(next() * PERIODS.length);
+    const [, alone, , hindiAlone] = PERIODS[period]!;
+    return { english: pick(alone), hindi: pick(hindiAlone), says: `1/${period}` };
+  }
+  const amount = Math.floor(next() * AMOUNTS.length);
+  const [english, hindi] = AMOUNTS[amount]!;
+  return { english: pick(english), hindi: pick(hindi), says: `amount ${amount}` };
+}
+
+/** A phrase that says something else: another count, another period, another amount. */
+function other(said: Phrase, pick: Pick, next: () => number): Phrase {
+  for (;;) {
+    const candidate = phrase(pick, next);
+    if (candidate.says !== said.says) return candidate;
+  }
+}
+
+/** A section's words in both languages around the phrases, and the phrases' places. */
+function sentences(phrases: readonly Phrase[], pick: Pick, language: 'english' | 'hindi') {
+  const filler = language === 'english' ? FILLER_EN : FILLER_HI;
+  return phrases.map((p) => `${pick(filler)} ${p[language]} ${pick(filler)}.`).join(' ');
+}
+
+const text = (content: string): TranslatedText => ({
+  title: 'x',
+  excerpt: 'y',
+  imageAlt: 'z',
+  content,
+});
+const places = { lineOf: () => 1, bodyLine: 10 };
+const SEEDS = Array.from({ length: 80 }, (_, i) => i + 1);
+
+describe.each(SEEDS)('generated count words (%i)', (seed) => {
+  const next = random(seed);
+  const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
+  const phrases = Array.from({ length: 1 + Math.floor(next() * 4) }, () => phrase(pick, next));
+  const english = sentences(phrases, pick, 'english');
+  const hindi = sentences(phrases, pick, 'hindi');
+
+  it('read the same in both languages, whatever the spelling (हफ़्ते, हफ्ते; रोज़, रोज)', () => {
+    expect(countWordsIn(hindi, 'hi')).toEqual(countWordsIn(english, 'en'));
+    expect(parityFindings(text(english), text(hindi), places)).toEqual([]);
+  });
+
+  it('another count, period or amount in the translation, or in the English, is an error', () => {
+    const at = Math.floor(next() * phrases.length);
+    const changed = phrases.map((p, i) => (i === at ? other(p, pick, next) : p));
+    const wrongHindi = sentences(changed, pick, 'hindi');
+    const errors = parityFindings(text(english), text(wrongHindi), places);
+    expect(errors).toEqual([
+      expect.objectContaining({ severity: 'error', field: 'content', line: 10 }),
+    ]);
+    expect(errors[0]!.message).toMatch(/counts in words differ/);
+    const newEnglish = sentences(changed, pick, 'english');
+    expect(parityFindings(text(newEnglish), text(hindi), places).map((f) => f.message)).toEqual([
+      expect.stringMatching(/counts in words differ/),
+    ]);
+  });
+
+  it('in the title, summary and takeaways too', () => {
+    const changed = phrases.map((p) => other(p, pick, next));
+    const english1 = { ...text('x'), title: english, takeaways: [english] };
+    const hindi1 = { ...text('x'), title: sentences(changed, pick, 'hindi'), takeaways: [hindi] };
+    expect(parityFindings(english1, hindi1, places).map((f) => f.field)).toEqual(['title']);
+  });
+});
+
+it('the English changed to "twice a week" while the Hindi still says "once" fails', () => {
+  const english = text('## Methotrexate\n\nTake it twice a week, on the same days each week.');
+  const hindi = text('## मेथोट्रेक्सेट\n\nइसे हफ़्ते में एक बार, हर हफ़्ते एक ही दिन लें।');
+  expect(parityFindings(english, hindi, places).map((f) => f.message)).toEqual([
+    expect.stringMatching(/lacks 2×\/week of the English.*has 1×\/week/),
+  ]);
+  const once = text('## Methotrexate\n\nTake it once a week, on the same day each week.');
+  expect(parityFindings(once, hindi, places)).toEqual([]);
+});
+
+it('"once" meaning "as soon as", "at once" and "at a time" are no counts', () => {
+  for (const words of ['once you feel better', 'stop them all at once', '2 tablets at a time'])
+    expect(countWordsIn(words, 'en')).toEqual([]);
+  expect(countWordsIn('एक बार में 2 गोलियाँ', 'hi')).toEqual([]);
+});

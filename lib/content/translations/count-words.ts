@@ -1,0 +1,250 @@
+// Counts and frequencies written in words ("twice a week", "हफ़्ते में दो बार"), read the same way
+// in English and in Hindi, so that a translation cannot say "once" where the English says "twice".
+
+/** The languages whose count words are read: the original's and its translation's. */
+export type CountLanguage = 'en' | 'hi';
+
+/**
+ * One count word, normalised: `2×/week` (twice a week, हफ़्ते में दो बार), `1×/day` (daily, every
+ * day, a day, रोज़, हर दिन: each is once a day), `1×` (once, एक बार), `every 3 year`, `3` (three,
+ * तीन), `half`, `double`, `both`.
+ */
+export type CountWord = string;
+
+type Period = 'hour' | 'day' | 'night' | 'week' | 'month' | 'year';
+
+/** A rule: what it matches, and the count words a match stands for (none: it is no count). */
+type Rule = [pattern: string, counted: (groups: (string | undefined)[]) => CountWord[]];
+
+const ENGLISH_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/** Hindi as `plainHindi` spells it: no nukta, anusvara for candrabindu (पाँच is पांच). */
+const HINDI_NUMBERS: Record<string, number> = {
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पांच: 5,
+  छह: 6,
+  छः: 6,
+  सात: 7,
+  आठ: 8,
+  नौ: 9,
+  दस: 10,
+  ग्यारह: 11,
+  बारह: 12,
+};
+
+const ENGLISH_PERIODS: Record<string, Period> = {
+  hour: 'hour',
+  day: 'day',
+  night: 'night',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+};
+
+/** The words that are once a period on their own: "daily", "weekly". */
+const ENGLISH_RATES: Record<string, Period> = {
+  hourly: 'hour',
+  daily: 'day',
+  nightly: 'night',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+  annually: 'year',
+  annual: 'year',
+};
+
+const HINDI_PERIODS: Record<string, Period> = {
+  घंटे: 'hour',
+  घंटा: 'hour',
+  दिन: 'day',
+  रात: 'night',
+  हफ्ते: 'week',
+  हफ्ता: 'week',
+  सप्ताह: 'week',
+  महीने: 'month',
+  महीना: 'month',
+  माह: 'month',
+  साल: 'year',
+  वर्ष: 'year',
+};
+
+const HINDI_RATES: Record<string, Period> = {
+  रोज: 'day',
+  रोजाना: 'day',
+  प्रतिदिन: 'day',
+  दैनिक: 'day',
+  साप्ताहिक: 'week',
+  मासिक: 'month',
+  सालाना: 'year',
+  वार्षिक: 'year',
+};
+
+/** Words as alternatives of a pattern, the longest first (so that रोजाना is not read as रोज). */
+const either = (words: Record<string, unknown>) =>
+  `(${Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})`;
+
+/** Hindi as the patterns spell it: no nukta (हफ़्ते is हफ्ते, रोज़ is रोज), anusvara for candrabindu. */
+export function plainHindi(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .normalize('NFC');
+}
+
+const per = (count: number, period?: Period) => (period ? `${count}×/${period}` : `${count}×`);
+
+/**
+ * Each rule in turn takes its matches out of the text, so that a later rule never counts a word
+ * an earlier one has read ("twice a week" is not also "a week").
+ */
+function countWords(text: string, rules: readonly Rule[]): CountWord[] {
+  const found: CountWord[] = [];
+  let rest = ` ${text.replace(/\s+/g, ' ')} `;
+  for (const [pattern, counted] of rules) {
+    // A whole word, not part of a compound ("two-wheeler", "तीन-चौथाई", "year-long").
+    const whole = `(?<![\\p{L}\\p{M}\\p{Nd}]|[\\p{L}\\p{M}]-)(?:${pattern})(?![\\p{L}\\p{M}]|-[\\p{L}\\p{M}])`;
+    rest = rest.replace(new RegExp(whole, 'gu'), (...args: unknown[]) => {
+      // The groups, between the match and its offset (undefined where a group did not take part).
+      found.push(...counted(args.slice(1, -2) as string[]));
+      return ' ';
+    });
+  }
+  return found;
+}
+
+const EN_NUMBER = `(${Object.keys(ENGLISH_NUMBERS).join('|')}|\\d+)`;
+const enCount = (n: string) => ENGLISH_NUMBERS[n] ?? Number(n);
+const EN_PERIOD = `${either(ENGLISH_PERIODS)}s?`;
+const EN_RATE = either(ENGLISH_RATES);
+
+const ENGLISH: readonly Rule[] = [
+  // No count: "at once" (straight away, or together), "at a time", "double vision", the "Daily
+  // Value" of a label, "everyday" and "daily life" (usual, as Hindi's "रोज़ का"), "two kinds of"
+  // (the list counts them), and "once" meaning "as
+  // soon as" ("once you have stopped", "once a baby is 6 months old").
+  [
+    '(?:all )?at once|at a time|double vision|daily values?|everyday|day[- ]to[- ]day|daily(?= (?:life|lives|living|tasks?|activities|routines?|energy|steps|habits|chores)\\b)|' +
+      `${EN_NUMBER}(?= (?:kinds|types|sorts) of)`,
+    () => [],
+  ],
+  [
+    'once(?= (?:you|your|the|it|its|they|their|he|she|we|this|that|these|those|someone|people|children|symptoms)\\b| an? (?!(?:hour|day|night|week|month|year)\\b))',
+    () => [],
+  ],
+  // Multiples: "twice the sodium", "double your chance", "3 times more likely".
+  ['twice (?:as|the)|doubles?|doubled|doubling', () => ['double']],
+  [
+    `${EN_NUMBER} times(?= (?:as|more|higher|greater|less|the)\\b)`,
+    ([n]) => [`${enCount(n!)} fold`],
+  ],
+  // "every 3 years", "every 4 to 6 hours".
+  [
+    `every ${EN_NUMBER}(?: (?:to|or) ${EN_NUMBER})? ${EN_PERIOD}`,
+    ([n, m, p]) => [`every ${enCount(n!)}${m ? `-${enCount(m)}` : ''} ${ENGLISH_PERIODS[p!]}`],
+  ],
+  // A count of times and the period it is counted in: "twice a week", "once daily", "3 times a day".
+  [
+    `(once|twice|thrice|${EN_NUMBER} times)(?: (?:a|an|per|every|each) ${EN_PERIOD}| ${EN_RATE})?`,
+    ([word, n, period, rate]) => {
+      const count =
+        word === 'once' ? 1 : word === 'twice' ? 2 : word === 'thrice' ? 3 : enCount(n!);
+      const within = ENGLISH_PERIODS[period ?? ''] ?? ENGLISH_RATES[rate ?? ''];
+      // A count in digits alone is a number, which the numbers' check compares.
+      return within || !/\d/.test(word!) ? [per(count, within)] : [];
+    },
+  ],
+  // "a one-time scan" is once; "a two-hour test" counts its hours, as "दो घंटे वाला टेस्ट" does.
+  ['one-time|one-off', () => [per(1)]],
+  [
+    `${EN_NUMBER}-(?:hour|day|night|week|month|year)s?`,
+    ([n]) => (/\d/.test(n!) ? [] : [String(enCount(n!))]),
+  ],
+  // Once a period: "every day", "each week", "per month", "daily", "day to day", "5 grams a day"
+  // (not "for a week", "within a day": how long, not how often).
+  [`(?:every|each|per) ${EN_PERIOD}`, ([p]) => [per(1, ENGLISH_PERIODS[p!])]],
+  [EN_RATE, ([r]) => [per(1, ENGLISH_RATES[r!])]],
+  [
+    `(?<!(?:for|within|in|after|about|than|over|to|least|only|take|takes|taking|half|of|the|first) )an? ${EN_PERIOD}`,
+    ([p]) => [per(1, ENGLISH_PERIODS[p!])],
+  ],
+  // Numbers in words: "two tablets", "a dozen"; "one" is left out, as Hindi's "एक" is also "a".
+  [`(?!one)${EN_NUMBER.replace('|\\d+', '')}`, ([n]) => [String(ENGLISH_NUMBERS[n!])]],
+  ['(?:a )?dozens?', () => ['12']],
+  ['half|halves|halved', () => ['half']],
+];
+
+const HI_NUMBER = either(HINDI_NUMBERS).replace(')', '|\\d+)');
+const hiCount = (n: string) => HINDI_NUMBERS[n] ?? Number(n);
+const HI_PERIOD = either(HINDI_PERIODS);
+const HI_RATE = `${either(HINDI_RATES)}(?:ाना)?`;
+const ONLY = '(?:(?:सिर्फ|केवल|बस|कम से कम|लगभग) )?';
+
+const HINDI: readonly Rule[] = [
+  // No count: "एक बार में" (at a time), "दो-दो" (two each; "दो-दो दिखना", double vision).
+  // No count: "एक बार में" (at a time), "दो-दो" (two each), "दो दिखाई देना" (double vision),
+  // "रोज़ का" and "रोज़मर्रा" (usual, everyday), "दो माहवारी के बीच" (between periods), "दो तरह
+  // की" (the list counts them).
+  [
+    `एक बार में|दो-दो|दो(?= दिख)|रोजमर्रा|रोज (?:का|की|के)|${HI_NUMBER}(?= (?:तरह|प्रकार|किस्म) (?:का|की|के))|दो(?= \\S+ (?:के )?बीच)`,
+    () => [],
+  ],
+  // "एक-दो मिनट" (a minute or two), "एक दिन-रात में" (a day and a night: in 24 hours).
+  ['एक-दो', () => ['2']],
+  ['(?:एक )?दिन-रात (?:भर )?में', () => [per(1, 'day')]],
+  ['दोगुन[ाीे]|दुगु?न[ाीे]', () => ['double']],
+  [`${HI_NUMBER} गुन[ाीे]`, ([n]) => [`${hiCount(n!)} fold`]],
+  // "हर 3 साल में एक बार", "हर 4 से 6 घंटे".
+  [
+    `हर ${HI_NUMBER}(?: (?:से|या) ${HI_NUMBER})? ${HI_PERIOD}(?: में)?(?: एक बार)?`,
+    ([n, m, p]) => [`every ${hiCount(n!)}${m ? `-${hiCount(m)}` : ''} ${HINDI_PERIODS[p!]}`],
+  ],
+  // "हफ्ते में दो बार", "दिन में 3 बार", "रोज एक बार", "हर हफ्ते सिर्फ एक बार", "दो बार".
+  [
+    `(?:(?:(?:हर|प्रति) |(?<!(?:\\d|${Object.keys(HINDI_NUMBERS).join('|')}) ))${HI_PERIOD}(?: में| भर में)? |${HI_RATE} )?${ONLY}${HI_NUMBER} बार`,
+    ([period, rate, n]) => {
+      const within = HINDI_PERIODS[period ?? ''] ?? HINDI_RATES[rate ?? ''];
+      return within || !/\d/.test(n!) ? [per(hiCount(n!), within)] : [];
+    },
+  ],
+  // "पांच दिन, हर दिन 30 मिनट": each of the days just counted, no count of its own.
+  ['(?<=दिन,? )हर दिन', () => []],
+  // Once a period: "हर दिन", "प्रति सप्ताह", "रोजाना", "हफ्ते में 150 मिनट" (not "24 घंटे में").
+  [`(?:हर|प्रति|प्रत्येक) ${HI_PERIOD}`, ([p]) => [per(1, HINDI_PERIODS[p!])]],
+  [HI_RATE, ([r]) => [per(1, HINDI_RATES[r!])]],
+  [
+    `(?<!(?:\\d|${Object.keys(HINDI_NUMBERS).join('|')})(?: ही)? )${HI_PERIOD} (?:में|भर में|के)(?= ${ONLY}(?:\\d|${Object.keys(HINDI_NUMBERS).join('|')}))`,
+    ([p]) => [per(1, HINDI_PERIODS[p!])],
+  ],
+  // Numbers in words, "एक" left out (it is also "a").
+  [`(?!एक)${HI_NUMBER.replace('|\\d+', '')}`, ([n]) => [String(HINDI_NUMBERS[n!])]],
+  ['दर्जन', () => ['12']],
+  ['आध[ाीे]', () => ['half']],
+];
+
+/** The count words of a text, normalised and sorted, so that two languages' can be compared. */
+export function countWordsIn(text: string, language: CountLanguage): CountWord[] {
+  return (
+    language === 'en'
+      ? countWords(text.toLowerCase(), ENGLISH)
+      : countWords(plainHindi(text), HINDI)
+  ).sort();
+}
