@@ -2,7 +2,10 @@
 // bundled with esbuild, given the precache list of the shell as the export holds it. `npm run
 // build` runs it last, after every step that rewrites exported files (the CSP pass included), so
 // the revisions it records are those of the files served. Hashed files under _next/static/ are
-// listed without a revision: their names change with their content.
+// listed without a revision: their names change with their content. Every file is listed with its
+// SHA-256 (`integrity`): the worker fetches it with that check and serves a stored copy only while
+// its bytes still match (service-worker/build-files.ts).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +34,19 @@ function hindiFonts() {
     .map((name) => `_next/static/media/${name}`);
 }
 
+/** A file's Subresource Integrity value. */
+const integrityOf = (file) =>
+  `sha256-${crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(out, file)))
+    .digest('base64')}`;
+
+/**
+ * A precache list entry's address as pages ask for it: a dynamic route's chunk lives under a folder
+ * named [id], and the page's own tags ask for %5Bid%5D (the worker maps the other spelling to it).
+ */
+const addressOf = (file) => file.replaceAll('[', '%5B').replaceAll(']', '%5D');
+
 /** What the shell precaches, relative to the export. */
 const SHELL = {
   globPatterns: [
@@ -50,9 +66,10 @@ const SHELL = {
     '_next/static/**/*.{js,css,woff2}',
   ],
   // The legacy browsers' polyfills: no browser with service workers loads them.
-  globIgnores: ['_next/static/chunks/polyfills-*.js', ...hindiFonts()],
+  globIgnores: ['_next/static/chunks/polyfills-*.js'],
 };
 
+const hindi = hindiFonts();
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-sw-'));
 try {
   const bundled = path.join(folder, 'sw.js');
@@ -63,8 +80,14 @@ try {
     format: 'iife',
     target: 'es2020',
     minify: true,
-    // Workbox's development logging is left out.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      // Workbox's development logging is left out.
+      'process.env.NODE_ENV': '"production"',
+      // Listed but not precached: the Hindi fonts, fetched by Hindi pages and then kept.
+      LISTED_FILES: JSON.stringify(
+        hindi.map((file) => ({ url: addressOf(file), integrity: integrityOf(file) })),
+      ),
+    },
     logLevel: 'warning',
   });
   const { count, size, warnings } = await injectManifest({
@@ -72,15 +95,15 @@ try {
     swDest: path.join(out, 'sw.js'),
     globDirectory: out,
     ...SHELL,
+    globIgnores: [...SHELL.globIgnores, ...hindi],
     dontCacheBustURLsMatching: /^_next\/static\//,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-    // A dynamic route's chunk lives under a folder named [id]; the page asks for it as %5Bid%5D,
-    // so it is precached under that address (else a first-aid page opened offline never hydrates).
     manifestTransforms: [
       (entries) => ({
         manifest: entries.map((entry) => ({
           ...entry,
-          url: entry.url.replaceAll('[', '%5B').replaceAll(']', '%5D'),
+          url: addressOf(entry.url),
+          integrity: integrityOf(entry.url),
         })),
         warnings: [],
       }),

@@ -4,7 +4,12 @@
 // "Offline reading", says what it does for the reader.
 import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  addPlugins,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
@@ -16,10 +21,14 @@ import {
   shellCachePart,
 } from '../lib/offline-caches';
 import { MANIFEST_PATHS } from '../lib/search/paths';
+import { buildFiles, listedAddress } from './build-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+/** Files the build lists without precaching them (the Hindi fonts), with their SHA-256. */
+declare const LISTED_FILES: { url: string; integrity: string }[];
 
 const precacheList = self.__WB_MANIFEST;
+const build = buildFiles(precacheList, LISTED_FILES);
 const BUILD = buildIdOf(precacheList);
 setCacheNameDetails({ prefix: CACHE_PREFIX, precache: shellCachePart(BUILD) });
 
@@ -66,14 +75,20 @@ const keepArticles: WorkboxPlugin = {
 const fileOf = (url: URL) =>
   isHome(url) ? 'index.html' : `${url.pathname.slice(base.length)}.html`;
 
+/** A page of the shell, as the build made it (a copy changed since is not served). */
+async function shellPage(file: string): Promise<Response | undefined> {
+  const stored = await matchPrecache(file);
+  return stored && (await build.isBuildCopy(file, stored)) ? stored : undefined;
+}
+
 /**
  * Offline without a kept copy: the page from the shell when the shell has it (the home page, the
  * first-aid pages), any other page the offline page.
  */
 const offlineFallback: WorkboxPlugin = {
   handlerDidError: async ({ request }) =>
-    (await matchPrecache(fileOf(new URL(request.url)))) ??
-    (await matchPrecache('offline.html')) ??
+    (await shellPage(fileOf(new URL(request.url)))) ??
+    (await shellPage('offline.html')) ??
     Response.error(),
 };
 
@@ -122,20 +137,34 @@ registerRoute(
   new NetworkFirst({ cacheName: `${CACHE_PREFIX}-search`, plugins: [manifestOfPageBuild] }),
 );
 
-// The shell: the home, offline and first-aid pages, the manifest and icons, styles, fonts and scripts.
-precacheAndRoute(precacheList);
+// The shell: the home, offline and first-aid pages, the manifest and icons, styles, fonts and
+// scripts, each served only while its stored bytes are the build's, under either spelling of [id].
+addPlugins([build.onlyBuildCopies]);
+precacheAndRoute(precacheList, {
+  urlManipulation: ({ url }) => [new URL(listedAddress(url.href))],
+});
+
+const isAsset = (url: URL) => url.pathname.startsWith(`${base}_next/static/`);
+const ASSETS = `${CACHE_PREFIX}-assets`;
+
+// The build's other files (the Hindi fonts): kept once fetched, checked as the shell is.
+registerRoute(
+  ({ url }) => isAsset(url) && build.isListed(url.href),
+  new CacheFirst({ cacheName: ASSETS, plugins: [build.onlyBuildCopies] }),
+);
 
 /**
- * Scripts, styles and fonts have their content's hash in their names, so any build's copy is the
- * right one: a page kept from an older build finds its own in that build's shell.
+ * Another build's scripts, styles and fonts, which a page kept from that build needs offline: they
+ * have their content's hash in their names, so that build's shell holds the right copy. Served from
+ * a cache only when the network fails: online, every file comes from the site or this build's shell.
  */
 const fromAnyCache: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
     cachedResponse ?? (await caches.match(request)) ?? undefined,
 };
 registerRoute(
-  ({ url }) => url.pathname.startsWith(`${base}_next/static/`),
-  new CacheFirst({ cacheName: `${CACHE_PREFIX}-assets`, plugins: [fromAnyCache] }),
+  ({ url }) => isAsset(url),
+  new NetworkFirst({ cacheName: ASSETS, plugins: [fromAnyCache] }),
 );
 
 // Covers and other images: shown from the cache at once, refreshed behind.

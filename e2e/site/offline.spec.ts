@@ -193,6 +193,94 @@ const stylesheetOf = (page: Page) =>
     return { href: link.href.split('/').at(-1)!, applied: (link.sheet?.cssRules.length ?? 0) > 0 };
   });
 
+test.describe(
+  "what a script on the site writes into the worker's caches",
+  { tag: '@desktop' },
+  () => {
+    /** Overwrites, in the worker's shell cache, the entry whose address matches `pattern`; returns its path. */
+    const forge = (page: Page, pattern: string, body: string, type: string) =>
+      page.evaluate(
+        async ({ pattern, body, type }) => {
+          for (const name of await caches.keys()) {
+            if (!name.startsWith('healthhub-shell-')) continue;
+            const cache = await caches.open(name);
+            const key = (await cache.keys()).find((request) =>
+              new RegExp(pattern).test(request.url),
+            );
+            if (!key) continue;
+            await cache.put(key, new Response(body, { headers: { 'Content-Type': type } }));
+            return new URL(key.url).pathname;
+          }
+          return '';
+        },
+        { pattern, body, type },
+      );
+
+    test("is never served: a forged script is replaced by the build's own, online and offline", async ({
+      page,
+    }) => {
+      await installWorker(page);
+      const script = await forge(
+        page,
+        '/_next/static/chunks/webpack-[0-9a-f]+\\.js',
+        'window.forged = true;',
+        'application/javascript',
+      );
+      expect(script).toMatch(/webpack-/);
+      await page.reload();
+      expect(await page.evaluate(() => 'forged' in window)).toBe(false);
+      // The cache holds the build's file again, so the page hydrates offline too.
+      await goOffline(page);
+      await page.goto('/');
+      expect(await page.evaluate(() => 'forged' in window)).toBe(false);
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      await expect(page.locator('#chat-popup')).toBeVisible();
+    });
+
+    test('is never served: a forged shell page offline is not shown', async ({ page }) => {
+      await installWorker(page);
+      const forged = '<!doctype html><title>Forged</title><h1>Forged page</h1>';
+      expect(await forge(page, '/offline\\.html', forged, 'text/html')).toBe('/offline.html');
+      expect(await forge(page, '/first-aid/choking\\.html', forged, 'text/html')).toBe(
+        '/first-aid/choking.html',
+      );
+      await goOffline(page);
+      for (const url of ['/first-aid/choking', `/blog/${never!.id}`]) {
+        await page.goto(url).catch(() => undefined);
+        await expect(page.getByText('Forged page')).toHaveCount(0);
+      }
+    });
+  },
+);
+
+test(
+  'the worker stores each file once, whichever spelling of a route folder a page asks for',
+  {
+    tag: '@desktop',
+  },
+  async ({ page }) => {
+    await installWorker(page);
+    await page.goto(`/blog/${second!.id}`);
+    // Both spellings of the article route's chunk, as a script tag and a client-side navigation ask.
+    await page.evaluate(async () => {
+      const chunk = [...document.scripts]
+        .map((script) => script.src)
+        .find((src) => src.includes('/blog/%5Bid%5D/page-'))!;
+      for (const url of [chunk, chunk.replaceAll('%5B', '[').replaceAll('%5D', ']')])
+        await (await fetch(url)).text();
+    });
+    const stored = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    const spelled = stored.map((url) => decodeURI(new URL(url).pathname));
+    expect(spelled.filter((url, i) => spelled.indexOf(url) !== i)).toEqual([]);
+    expect(spelled.some((url) => url.includes('/blog/[id]/'))).toBe(true);
+  },
+);
+
 test.describe('a new deployment', { tag: '@desktop' }, () => {
   let origin = '';
   let dir = '';
