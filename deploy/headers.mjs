@@ -1,6 +1,7 @@
 // The one source of truth for the HTTP headers of every host: the preview server applies it,
 // build-steps/write-headers.mjs writes it to out/_headers (Netlify, Cloudflare Pages) and
-// deploy/nginx/healthhub.conf mirrors it (a test checks they agree).
+// deploy/nginx/healthhub.conf mirrors it (a test checks they agree). Paths are judged decoded,
+// as the file they serve is chosen.
 
 /**
  * Sent with every response. The page-specific part of the Content-Security-Policy (script hashes,
@@ -24,9 +25,35 @@ export const securityHeaders = {
 /** The browser editor (Sveltia CMS) lives under this path: its own policy, never cached offline. */
 export const ADMIN_PATH = '/admin';
 
-/** @param {string} pathname a path without the base path */
-export const isAdminPath = (pathname) =>
-  pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+/**
+ * Judged without regard to case: a file system that ignores case (macOS, Windows) serves
+ * /ADMIN/config.yml from admin/, and it must get the editor's headers there too.
+ * @param {string} pathname a decoded path without the base path
+ */
+export const isAdminPath = (pathname) => {
+  const path = pathname.toLowerCase();
+  return path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
+};
+
+/** The folders of pictures (covers, social images, what editors upload): never a page. */
+export const IMAGE_FOLDERS = ['/generated/', '/images/', '/og/'];
+
+/**
+ * Whether a path is a picture, which as a document (opened in its own tab) must run nothing: a
+ * file in an image folder, or an SVG anywhere (an SVG can carry script). Without regard to case.
+ * @param {string} pathname a decoded path without the base path
+ */
+export const isImagePath = (pathname) => {
+  const path = pathname.toLowerCase();
+  return IMAGE_FOLDERS.some((folder) => path.startsWith(folder)) || /\.svgz?$/.test(path);
+};
+
+/**
+ * The policy of an image path, enforced beside the site's (or the editor's) own: no script, no
+ * plugin, no request, a sandbox (a unique origin, no script, no form, no popup); inline styles
+ * only, which SVGs use. An <img> shows the picture as before.
+ */
+export const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The Content-Security-Policy of /admin/, as strict as Sveltia CMS allows (docs/SECURITY.md says
@@ -65,10 +92,29 @@ export const adminHeaders = {
 };
 
 /**
- * The security headers of one path (without the base path).
- * @param {string} pathname
+ * Two policies in one header value, both enforced: a comma separates policies. nginx sends the
+ * image policy as a second header, which a reader of the response sees joined the same way.
+ * @param {string} csp
  */
-export const headersFor = (pathname) => (isAdminPath(pathname) ? adminHeaders : securityHeaders);
+export const withImagePolicy = (csp) => `${csp}, ${IMAGE_POLICY}`;
+
+/**
+ * The security headers of one path (decoded, as the file it serves is chosen; without the base
+ * path): the editor's or the site's, and on an image path the image policy beside their own.
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+export function headersFor(pathname) {
+  const headers = isAdminPath(pathname) ? adminHeaders : securityHeaders;
+  if (!isImagePath(pathname)) return headers;
+  return {
+    ...headers,
+    'Content-Security-Policy': withImagePolicy(headers['Content-Security-Policy']),
+  };
+}
+
+/** YAML (the editor's configuration): mime.types of nginx does not know it. */
+export const YAML_TYPE = 'text/yaml; charset=utf-8';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -123,8 +169,27 @@ export function netlifyHeaders(basePath = '') {
       if (Object.entries(securityHeaders).every(([n, v]) => n !== name || v !== value))
         lines.push(`  ${name}: ${value}`);
   }
+  // After those: on Netlify the image policy's value replaces theirs, and carries the site's or
+  // the editor's policy with it (an SVG under /admin/); Cloudflare Pages joins every matching
+  // rule's value with a comma, which makes the same policies, each enforced. Only the policy:
+  // a second X-Frame-Options joined to the first would be invalid there.
+  for (const folder of IMAGE_FOLDERS)
+    lines.push(
+      `${basePath}${folder}*`,
+      `  Content-Security-Policy: ${headersFor(folder)['Content-Security-Policy']}`,
+    );
+  lines.push(
+    `${basePath}/*.svg`,
+    `  Content-Security-Policy: ${withImagePolicy(securityHeaders['Content-Security-Policy'])}`,
+  );
+  lines.push(
+    `${basePath}${ADMIN_PATH}/*.svg`,
+    `  Content-Security-Policy: ${withImagePolicy(adminHeaders['Content-Security-Policy'])}`,
+  );
   lines.push(`${basePath}/feed.xml`, '  Content-Type: application/rss+xml; charset=utf-8');
   lines.push(`${basePath}/manifest.webmanifest`, '  Content-Type: application/manifest+json');
+  for (const extension of ['yml', 'yaml'])
+    lines.push(`${basePath}/*.${extension}`, `  Content-Type: ${YAML_TYPE}`);
   for (const rule of cacheRules.filter((r) => r.prefix !== '/')) {
     lines.push(`${basePath}${rule.prefix}*`, `  Cache-Control: ${rule.cacheControl}`);
   }

@@ -13,11 +13,12 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { cacheControlFor, headersFor, securityHeaders } from '../deploy/headers.mjs';
 import { BASE_PATH, stripBasePath } from '../lib/site/base-path.mjs';
-import { allowedHosts, isAllowedHost } from './allowed-hosts';
+import { allowedHosts, isAllowedHost, readHostList } from './allowed-hosts';
 import { fail, rawFailure } from './answers';
 import { escapeControls } from './leads-file';
 import { createPostSink } from './post-sink';
 import { POST_KINDS } from './post-kinds';
+import { decodePath, hostHeaderCount, readTarget } from './request-target';
 import { createStaticSite } from './static-site';
 
 /** The longest request target answered (longer: 414); Node refuses headers past 16 KB (431). */
@@ -28,6 +29,13 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? '.leads');
 const portArg = process.argv.indexOf('--port');
 const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 3000));
 const host = process.env.HOST || '127.0.0.1';
+
+try {
+  readHostList(process.env.ALLOWED_HOSTS);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(
@@ -57,24 +65,26 @@ const compress = compression({
 
 function route(req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (hostHeaderCount(req) > 1) return fail(res, 400, 'A request names one host, not two.');
   if (!isAllowedHost(req.headers.host, hosts))
     return fail(res, 421, 'This server does not answer to that host name (see ALLOWED_HOSTS).');
-  const target = req.url ?? '/';
-  if (Buffer.byteLength(target) > MAX_URL_BYTES)
+  if (Buffer.byteLength(req.url ?? '/') > MAX_URL_BYTES)
     return fail(res, 414, `The address is longer than ${MAX_URL_BYTES} bytes.`);
   // The target as sent: a path and a query string (never resolved against a host).
-  const at = target.indexOf('?');
-  const rawPath = at === -1 ? target : target.slice(0, at);
-  const search = at === -1 ? '' : target.slice(at);
-  const pathname = stripBasePath(rawPath.startsWith('/') ? rawPath : `/${rawPath}`);
+  const target = readTarget(req.url ?? '/');
+  if ('refused' in target) return fail(res, 400, target.refused);
+  const { rawPath, search } = target;
+  const pathname = stripBasePath(rawPath);
   if (pathname === null) {
     // Outside the base path: the site's home is one redirect away from /, nothing else is served.
     if (rawPath === '/') res.writeHead(302, { Location: `${BASE_PATH}/` }).end();
     else fail(res, 404, `Not found: the site is served under ${BASE_PATH}/`);
     return;
   }
-  for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
-  res.setHeader('Cache-Control', cacheControlFor(pathname));
+  // Judged on the path that chooses the file: /%61dmin/config.yml is the editor's.
+  const judged = decodePath(pathname) ?? pathname;
+  for (const [name, value] of Object.entries(headersFor(judged))) res.setHeader(name, value);
+  res.setHeader('Cache-Control', cacheControlFor(judged));
   if (posts.handle(req, res, pathname)) return;
   site(req, res, pathname, search);
 }

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
+import { YAML_TYPE } from '../deploy/headers.mjs';
 import { HOST_FILES, REDIRECTABLE_PATH } from '../deploy/host-rules.mjs';
 import { fail } from './answers';
+import { decodePath } from './request-target';
 
 /** The longest path segment a file system takes, in bytes. */
 const MAX_SEGMENT_BYTES = 255;
@@ -16,26 +18,20 @@ const SAFE_WITH_SLASH = new RegExp(`^(${REDIRECTABLE_PATH})/$`);
 
 /**
  * Whether a decoded path can name a file of the site: no NUL or other control character, no
- * backslash or empty segment (a redirect built from either could leave the site), no `.` or `..`
+ * backslash or empty segment (a redirect built from either could leave the site), no `?` or `#`
+ * (the file server's own redirects write the decoded path, where they would start a query or a
+ * fragment: /_headers%23.html went to /_headers#), no `.` or `..`
  * segment (the file would be judged on one path and served from another: `/images/../_headers`),
  * no segment longer than a file name may be.
  */
 function canBeFile(decoded: string): boolean {
-  if (/[\p{Cc}\\]/u.test(decoded) || decoded.includes('//')) return false;
+  if (/[\p{Cc}\\?#]/u.test(decoded) || decoded.includes('//')) return false;
   return decoded
     .split('/')
     .every(
       (segment) =>
         segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES,
     );
-}
-
-function decode(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
 }
 
 /** The file server's own redirects (/about.html -> /about) name paths inside the site. */
@@ -68,12 +64,13 @@ export function createStaticSite(root: string, basePath: string) {
   ) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return fail(res, 405, 'Pages are read with GET or HEAD.', { Allow: 'GET, HEAD' });
-    const decoded = decode(pathname);
+    const decoded = decodePath(pathname);
     if (
       decoded === null ||
       !canBeFile(decoded) ||
-      HOST_FILES.includes(decoded) ||
-      NOT_FOUND_PAGES.includes(decoded)
+      // Without regard to case: a file system that ignores it serves /_HEADERS from _headers.
+      HOST_FILES.includes(decoded.toLowerCase()) ||
+      NOT_FOUND_PAGES.includes(decoded.toLowerCase())
     )
       return notFound(req, res);
     if (decoded === '/index.html') {
@@ -97,6 +94,7 @@ export function createStaticSite(root: string, basePath: string) {
           source: 'feed.xml',
           headers: [{ key: 'Content-Type', value: 'application/rss+xml; charset=utf-8' }],
         },
+        { source: '**/*.{yml,yaml}', headers: [{ key: 'Content-Type', value: YAML_TYPE }] },
       ],
     }).catch(() => {
       if (res.headersSent) res.destroy();

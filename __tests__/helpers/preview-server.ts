@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -97,3 +98,20 @@ export const postJson = (base: string, value: unknown, headers: Record<string, s
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof value === 'string' ? value : JSON.stringify(value),
   });
+
+/** The status line and headers of the answer to bytes sent as they are (two Host headers...). */
+export function sendRaw(base: string, bytes: string): Promise<{ status: number; head: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.end(bytes));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => {
+      const head = answer.split('\r\n\r\n')[0]!;
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head });
+    });
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer in 5 s')));
+  });
+}

@@ -144,3 +144,51 @@ describe('opened to the network (HOST=0.0.0.0)', () => {
     }
   });
 });
+
+describe('ALLOWED_HOSTS as written by hand', () => {
+  it('takes an IPv6 address without brackets, with or without a port', async () => {
+    const open = await startServer({
+      OUT_DIR: site,
+      DATA_DIR: data,
+      HOST: '0.0.0.0',
+      ALLOWED_HOSTS: '2001:db8::1, [2001:DB8:0:0::2]:8080, fe80::1',
+    });
+    try {
+      const openPort = /:(\d+)$/.exec(open.base)![1]!;
+      for (const [host, status] of [
+        [`[2001:db8::1]:${openPort}`, 200],
+        ['[2001:db8::2]:8080', 200],
+        [`[fe80::1]:${openPort}`, 200],
+        [`[2001:db8::2]:${openPort}`, 421],
+        [`[2001:db8::1]:${Number(openPort) + 1}`, 421],
+      ] as const) {
+        const answer = await send(`http://127.0.0.1:${openPort}`, {
+          path: '/about',
+          headers: { Host: host },
+        });
+        expect([host, answer.status]).toEqual([host, status]);
+      }
+    } finally {
+      await open.stop();
+    }
+  });
+
+  it.each(['http://clinic.local', 'clinic.local:', '[2001:db8::1', 'clinic.local/admin'])(
+    'refuses to start with %s, naming it',
+    async (entry) => {
+      const outcome = await startServer({
+        OUT_DIR: site,
+        DATA_DIR: data,
+        HOST: '0.0.0.0',
+        ALLOWED_HOSTS: `clinic.example, ${entry}`,
+      }).then(
+        async (started) => {
+          await started.stop();
+          return 'it started';
+        },
+        (error: Error) => error.message,
+      );
+      expect(outcome).toContain(`ALLOWED_HOSTS: "${entry}"`);
+    },
+  );
+});

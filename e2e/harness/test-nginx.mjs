@@ -19,8 +19,10 @@ import {
   nginxConfig,
   PLACEHOLDERS,
   SNIPPET_INCLUDE,
-  ADMIN_SNIPPET_INCLUDE,
 } from '../../deploy/write-nginx-conf.mjs';
+import { adminHeaders } from '../../deploy/headers.mjs';
+import { forbidsFraming, runsNoScript } from '../../deploy/csp-policies.mjs';
+import { HOST_FILES } from '../../deploy/host-rules.mjs';
 import { normaliseBasePath } from '../../lib/site/base-path.mjs';
 import * as site from '../../deploy/site-checks.mjs';
 import { SETTINGS } from './settings.mjs';
@@ -82,26 +84,71 @@ function replaceLine(text, line, replacement) {
   return text.replace(pattern, `$1${replacement}`);
 }
 
+/**
+ * Files an editor could put in the site, served beside the export (never written into it): SVGs
+ * that would run script as documents, a page in an image folder, a YAML file of the editor's.
+ */
+const scriptedSvg = (n) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" onload="parent.ran=${n}"><script>parent.ran=${n}</script><rect width="9" height="9"/></svg>`;
+const UPLOADS = Object.fromEntries(
+  [
+    'images/uploaded.svg',
+    'images/covers/uploaded.SVG',
+    'images/uploaded.html',
+    'generated/covers/uploaded.svg',
+    'og/uploaded.svg',
+    'uploaded.svg',
+    'blog/uploaded.svg',
+    'admin/uploaded.svg',
+    '_next/static/uploaded.svg',
+  ]
+    .map((file, n) => [file, scriptedSvg(n)])
+    .concat([['admin/uploaded.yaml', 'uploaded: true\n']]),
+);
+
+/**
+ * The site as nginx serves it in the test: a folder of links to the export's files, with the
+ * uploads added, so nothing is written into the export itself.
+ */
+function linkSite(from, to, files) {
+  fs.mkdirSync(to, { recursive: true });
+  const inside = (name) =>
+    Object.fromEntries(
+      Object.entries(files)
+        .filter(([file]) => file.startsWith(`${name}/`))
+        .map(([file, text]) => [file.slice(name.length + 1), text]),
+    );
+  const names = fs.existsSync(from) ? fs.readdirSync(from) : [];
+  for (const name of names) {
+    const nested = inside(name);
+    if (Object.keys(nested).length > 0 && fs.statSync(path.join(from, name)).isDirectory())
+      linkSite(path.join(from, name), path.join(to, name), nested);
+    else fs.symlinkSync(path.join(from, name), path.join(to, name));
+  }
+  for (const [file, text] of Object.entries(files)) {
+    if (names.includes(file.split('/')[0])) continue;
+    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    fs.writeFileSync(path.join(to, file), text);
+  }
+}
+
 /** A throwaway prefix: nginx.conf (daemon off, logs and temp files inside) + the deploy files. */
 function writeConfig(prefix, port, mimeTypes) {
   fs.mkdirSync(path.join(prefix, path.dirname(SNIPPET_INCLUDE)), { recursive: true });
   fs.mkdirSync(path.join(prefix, 'tmp'));
-  fs.copyFileSync(path.join(nginxDir, 'security-headers.conf'), path.join(prefix, SNIPPET_INCLUDE));
-  fs.copyFileSync(
-    path.join(nginxDir, 'admin-headers.conf'),
-    path.join(prefix, ADMIN_SNIPPET_INCLUDE),
-  );
+  // Every headers snippet, where the server block includes it from (snippets/healthhub-<name>).
+  for (const name of Object.keys(nginxConfig()).filter((n) => n !== 'healthhub.conf'))
+    fs.copyFileSync(
+      path.join(nginxDir, name),
+      path.join(prefix, path.dirname(SNIPPET_INCLUDE), `healthhub-${name}`),
+    );
   // At the root: the committed file. Under a base path: the generated block, and the site in the
   // folder of that name under root.
   let server = basePath
     ? nginxConfig(basePath)['healthhub.conf']
     : fs.readFileSync(path.join(nginxDir, 'healthhub.conf'), 'utf8');
-  let root = siteDir;
-  if (basePath) {
-    root = path.join(prefix, 'site');
-    fs.mkdirSync(path.dirname(path.join(root, basePath)), { recursive: true });
-    fs.symlinkSync(siteDir, path.join(root, basePath));
-  }
+  const root = path.join(prefix, 'site');
+  linkSite(siteDir, path.join(root, basePath), UPLOADS);
   server = replaceLine(server, PLACEHOLDERS.listen, `listen 127.0.0.1:${port};`);
   server = replaceLine(server, PLACEHOLDERS.root, `root "${root}";`);
   fs.writeFileSync(path.join(prefix, 'healthhub.conf'), server);
@@ -238,6 +285,63 @@ async function nginxChecks(runner, base, found) {
       expect(res.status === 301, `status ${res.status}`);
       const location = res.headers.get('location');
       expect(location === `${basePath}${target}`, `Location ${location}`);
+    });
+  }
+  for (const file of Object.keys(UPLOADS).filter((f) => !/\.ya?ml$/.test(f))) {
+    await check(
+      `/${file}, put there by an editor, runs no script and cannot be framed`,
+      async () => {
+        const res = await get(`${base}/${file}`);
+        expect(res.status === 200, `status ${res.status}`);
+        const csp = res.headers.get('content-security-policy');
+        expect(runsNoScript(csp), `Content-Security-Policy "${csp}" lets it run script`);
+        expect(forbidsFraming(csp), `Content-Security-Policy "${csp}" lets it be framed`);
+        expectPolicy(res, `/${file}`);
+      },
+    );
+  }
+  for (const route of ['/admin/config.yml', '/admin/uploaded.yaml']) {
+    await check(`${route} is text/yaml in UTF-8`, async () => {
+      const res = await get(base + route);
+      expect(res.status === 200, `status ${res.status}`);
+      return expectType(res, /^text\/yaml; charset=utf-8$/);
+    });
+  }
+  const NOT_FOUND_PAGES = ['/404', '/404.html', '/_not-found', '/_not-found.html'];
+  const ADMIN_PATHS = ['/admin', '/admin/', '/admin/config.yml'];
+  for (const target of [...HOST_FILES, ...NOT_FOUND_PAGES, ...ADMIN_PATHS]) {
+    const sent = [`${target}#`, `${target}#x`, `${target}?#`, `${target}/#`, `${target}#/../about`];
+    await check(`${target} with a raw #: no host file, no 200 for a not-found page`, async () => {
+      for (const variant of sent) {
+        const head = await rawRequest(
+          port,
+          `GET ${basePath}${variant} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+        );
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+        const csp = /^content-security-policy: (.*)$/im.exec(head)?.[1];
+        if (ADMIN_PATHS.includes(target) && status === 200)
+          expect(
+            csp === adminHeaders['Content-Security-Policy'],
+            `${variant}: 200 with the policy "${csp}"`,
+          );
+        else expect([301, 400, 404].includes(status), `${variant}: status ${status}`);
+      }
+    });
+  }
+  for (const route of [
+    '/%61dmin/config.yml',
+    '/admin%2fconfig.yml',
+    '/%61%64%6D%69%6E/',
+    '/%2561dmin/config.yml',
+    '/ADMIN/config.yml',
+    '/Admin',
+  ]) {
+    await check(`${route}: the editor's headers, or 404`, async () => {
+      const res = await get(base + route);
+      const csp = res.headers.get('content-security-policy');
+      if (res.status === 200)
+        expect(csp === adminHeaders['Content-Security-Policy'], `200 with the policy "${csp}"`);
+      else expect([301, 404].includes(res.status), `status ${res.status}`);
     });
   }
   await check("nginx's own 400 answer carries the security headers", async () => {

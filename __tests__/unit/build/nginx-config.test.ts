@@ -11,9 +11,28 @@ import {
 } from '../../../deploy/write-nginx-conf.mjs';
 import { offSite, offSitePaths } from '../../../deploy/off-site-redirects.mjs';
 import { adminHeaders } from '../../../deploy/headers.mjs';
+import { runsNoScript } from '../../../deploy/csp-policies.mjs';
 
 const generated = nginxConfig();
 const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
+const IMAGE_INCLUDE = 'include snippets/healthhub-image-headers.conf;';
+
+type Location = { match: string; lines: string[]; inner: Location[] };
+/** The location blocks of a server block, each with its own lines and the locations inside it. */
+function locations(conf: string): Location[] {
+  const top: Location[] = [];
+  const open: Location[] = [];
+  for (const line of conf.split('\n')) {
+    const start = /^\s*location (.+) \{$/.exec(line);
+    if (start) {
+      const block = { match: start[1]!, lines: [], inner: [] };
+      (open.at(-1)?.inner ?? top).push(block);
+      open.push(block);
+    } else if (open.length > 0 && /^\s*\}$/.test(line)) open.pop();
+    else open.at(-1)?.lines.push(line.trim());
+  }
+  return top;
+}
 
 describe('deploy/nginx', () => {
   it.each(Object.keys(generated))(
@@ -29,26 +48,69 @@ describe('deploy/nginx', () => {
     }
   });
 
-  it('repeats the headers in every location, since nginx drops inherited add_header', () => {
-    const locations = generated['healthhub.conf'].split(/^\s*location /m).slice(1);
-    expect(locations.length).toBeGreaterThan(cacheRules.length);
-    for (const block of locations)
-      expect(block).toContain(
-        `include ${/^(= |\^~ )\/admin\b/.test(block) ? ADMIN_SNIPPET_INCLUDE : SNIPPET_INCLUDE};`,
-      );
+  /** Every location at any depth, with the top-level location it sits in. */
+  const everyLocation = (list: Location[], top?: Location): [Location, Location][] =>
+    list.flatMap((block) => [
+      [block, top ?? block] as [Location, Location],
+      ...everyLocation(block.inner, top ?? block),
+    ]);
+  const isAdmin = (top: Location) => /^(= |\^~ )\/admin\b/.test(top.match);
+
+  it('repeats the headers in every location, nested ones too, since nginx drops inherited add_header', () => {
+    const all = everyLocation(locations(generated['healthhub.conf']));
+    expect(all.length).toBeGreaterThan(cacheRules.length);
+    for (const [block, top] of all)
+      expect([block.match, block.lines]).toEqual([
+        block.match,
+        expect.arrayContaining([
+          `include ${isAdmin(top) ? ADMIN_SNIPPET_INCLUDE : SNIPPET_INCLUDE};`,
+        ]),
+      ]);
   });
 
   it('gives the editor (/admin and everything under /admin/) its own headers, and only the editor', () => {
     for (const [name, value] of Object.entries(adminHeaders))
       expect(generated['admin-headers.conf']).toContain(`add_header ${name} "${value}" always;`);
-    const admin = generated['healthhub.conf']
-      .split(/^\s*location /m)
-      .slice(1)
-      .filter((block) => block.includes(`include ${ADMIN_SNIPPET_INCLUDE};`))
-      .map((block) => block.split(' {')[0]);
-    expect(admin).toEqual(['= /admin', '^~ /admin/']);
+    const admin = everyLocation(locations(generated['healthhub.conf']))
+      .filter(([block]) => block.lines.includes(`include ${ADMIN_SNIPPET_INCLUDE};`))
+      .map(([, top]) => top.match);
+    expect(new Set(admin)).toEqual(new Set(['= /admin', '^~ /admin/']));
     expect(adminHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     expect(securityHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it('sends a sandbox without scripts beside the site policy for image folders and .svg files, at any depth', () => {
+    const snippet = (generated as Record<string, string>)['image-headers.conf'] ?? '';
+    const csp = /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(snippet)?.[1];
+    expect([csp, runsNoScript(csp)]).toEqual([csp, true]);
+    const all = locations(generated['healthhub.conf']);
+    const svg = (list: Location[]) => list.find((l) => l.match === '~* \\.svgz?$');
+    expect(svg(all)?.lines).toContain(IMAGE_INCLUDE);
+    for (const block of all.filter((l) => l.match.startsWith('^~ '))) {
+      const image = /^\^~ \/(images|generated|og)\/$/.test(block.match);
+      if (image)
+        expect([block.match, block.lines]).toEqual([
+          block.match,
+          expect.arrayContaining([IMAGE_INCLUDE]),
+        ]);
+      else
+        expect([block.match, svg(block.inner)?.lines]).toEqual([
+          block.match,
+          expect.arrayContaining([IMAGE_INCLUDE]),
+        ]);
+    }
+  });
+
+  it('serves .yml and .yaml as text/yaml in UTF-8, under /admin/ too', () => {
+    const conf = generated['healthhub.conf'];
+    expect(conf).toMatch(/charset_types [^;]*\btext\/yaml\b/);
+    const all = locations(conf);
+    const yaml = (list: Location[]) => list.find((l) => l.match === '~* \\.ya?ml$');
+    const admin = all.find((l) => l.match === '^~ /admin/')!;
+    for (const block of [yaml(all), yaml(admin.inner)])
+      expect(block?.lines).toEqual(
+        expect.arrayContaining(['types { }', 'default_type text/yaml;']),
+      );
   });
 
   it('applies each cache rule of deploy/headers.mjs', () => {
