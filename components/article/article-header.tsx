@@ -12,6 +12,7 @@ import { DotSeparated } from '@/components/ui/dot-separated';
 import { ArticleActions } from './article-actions';
 import { ReadInHindi } from './read-in-hindi';
 import { TranslationNotice } from './translation-notice';
+import { ARTICLE_FIELD } from '@/lib/search/result-link';
 
 /** A template's text before and after `{name}` ('{time} read' is ['', ' read']). */
 function around(template: string, name: string): [string, string] {
@@ -45,14 +46,20 @@ export function ArticleHeader({
       <Link
         href={navigationFor(lang).categoryHref(article.categorySlug)}
         className="bg-brand-50 text-brand-800 inline-block rounded-full px-3 py-1 text-sm font-semibold"
+        {...ARTICLE_FIELD}
       >
         {article.category}
       </Link>
       {article.draft && <DraftBadge className="ml-2" lang={lang} />}
-      <h1 className="text-3xl leading-tight font-bold text-slate-900 md:text-4xl">
+      <h1
+        className="text-3xl leading-tight font-bold text-slate-900 md:text-4xl"
+        {...ARTICLE_FIELD}
+      >
         {article.title}
       </h1>
-      <p className="text-lg text-slate-700">{article.excerpt}</p>
+      <p className="text-lg text-slate-700" {...ARTICLE_FIELD}>
+        {article.excerpt}
+      </p>
       <DotSeparated className="text-sm text-slate-600">
         <span>
           {lang === 'en' ? article.author : authorName(article.author, card.editorialTeam)}

@@ -1,22 +1,46 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
 import { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
 import { pathIn } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/text';
-import { ARTICLE_TEXT_ID, FIRST_MATCH_ID } from '@/lib/search/result-link';
+import { foldForSearch, normaliseQuery } from '@/lib/search/fold';
+import { ARTICLE_FIELD_SELECTOR, ARTICLE_TEXT_ID, FIRST_MATCH_ID } from '@/lib/search/result-link';
 import { markMatches } from './mark-matches';
 
 type Marked = { count: number; capped: boolean; clear: () => void };
 type Words = (typeof articleClient)['searchBar'];
 
-/** What the bar says of the query's matches in the text. */
-function summary(query: string, { count, capped }: Marked, words: Words): string {
-  if (capped) return fill(words.capped, { query, count });
-  if (count === 0) return fill(words.notInText, { query });
-  return fill(count === 1 ? words.once : words.times, { query, count });
+/** Whether the article's title, summary, category or tags hold the query (as search folds both). */
+function fieldsHold(query: string): boolean {
+  const fields = [...document.querySelectorAll(ARTICLE_FIELD_SELECTOR)];
+  return fields.some((field) =>
+    foldForSearch(field.textContent ?? '').includes(normaliseQuery(query)),
+  );
+}
+
+/**
+ * What the bar says of the query's matches in the text, the query isolated from the sentence
+ * (`<bdi>`), so right-to-left text or a direction control in it cannot reorder the site's words.
+ */
+function summary(query: string, { count, capped }: Marked, words: Words): ReactNode {
+  const template = capped
+    ? words.capped
+    : count === 0
+      ? words.notInText
+      : count === 1
+        ? words.once
+        : words.times;
+  const [before, after] = fill(template, { count }).split('{query}');
+  return (
+    <>
+      {before}
+      <bdi>{query}</bdi>
+      {after}
+    </>
+  );
 }
 
 /**
@@ -31,7 +55,7 @@ export function SearchBar({ query }: { query: string }) {
   const [removed, setRemoved] = useState(false);
   useEffect(() => {
     const text = document.getElementById(ARTICLE_TEXT_ID);
-    if (!text) return;
+    if (!text || !normaliseQuery(query)) return;
     const result = markMatches(text, query);
     // The marks are in; the bar follows in the next frame.
     const frame = requestAnimationFrame(() => setMarked(result));
@@ -40,7 +64,8 @@ export function SearchBar({ query }: { query: string }) {
       result.clear();
     };
   }, [query]);
-  if (!marked || removed) return null;
+  // Only what the site knows: matches in the text, or the query in the fields a result matches on.
+  if (!marked || removed || (marked.count === 0 && !fieldsHold(query))) return null;
   const removeMarks = () => {
     marked.clear();
     setRemoved(true);
