@@ -136,7 +136,37 @@ new MutationObserver(() => {
   attributeFilter: ['content'],
 });
 
+/**
+ * Whether another page holds this tab: it frames the editor, or opened it and so can send it
+ * elsewhere at any later moment (a fake sign-in, say). Hosts that send the editor's headers forbid
+ * both; on those that cannot (GitHub Pages), the editor itself refuses to start.
+ */
+const heldByAnotherPage = () => window.top !== window.self || window.opener !== null;
+
+/** In place of the editor: a link that opens it in a new tab of its own, with no handle back. */
+function offerOwnTab() {
+  const main = document.createElement('main');
+  main.style.cssText =
+    'max-width: 36rem; margin: 3rem auto; padding: 0 1rem; font: 1rem/1.5 system-ui, sans-serif';
+  const heading = document.createElement('h1');
+  heading.textContent = 'The editor opens in a tab of its own';
+  const why = document.createElement('p');
+  why.textContent =
+    'This page was opened inside another page or by another page, which could change what it shows. The editor does not start here.';
+  const link = document.createElement('a');
+  link.href = window.location.href;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  link.textContent = 'Open the editor in a tab of its own';
+  main.append(heading, why, link);
+  document.body.append(main);
+}
+
 window.addEventListener('DOMContentLoaded', () => {
+  if (heldByAnotherPage()) {
+    offerOwnTab();
+    return;
+  }
   const { CMS } = window;
 
   CMS.registerEditorComponent({

@@ -92,6 +92,50 @@ test.describe('the editor at /admin/ @desktop', () => {
     expect(problems).toEqual([]);
   });
 
+  test('on a host that sends no headers, it starts only in a tab of its own: never framed, never in a tab another page opened', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // GitHub Pages: no frame-ancestors, no X-Frame-Options, no opener policy.
+    await context.route(/\/admin\//, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ])
+        delete headers[name];
+      await route.fulfill({ response, headers });
+    });
+    const notStarted = async (frame: import('@playwright/test').Frame) => {
+      await expect(
+        frame.getByRole('link', { name: 'Open the editor in a tab of its own' }),
+      ).toBeVisible();
+      await frame.waitForTimeout(1_000);
+      expect(await frame.getByRole('button').count()).toBe(0);
+    };
+    await page.setContent(`<iframe src="${baseURL}/admin/" width="800" height="600"></iframe>`);
+    await expect.poll(() => page.frames().length).toBe(2);
+    await notStarted(page.frames()[1]!);
+
+    // Another site's page that opens the editor, keeping a handle on its tab.
+    await page.setContent('<p>Another site</p>');
+    const [opened] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => void window.open(url), `${baseURL}/admin/`),
+    ]);
+    await notStarted(opened.mainFrame());
+    // The link opens the editor in a new tab with no handle back, where it starts.
+    const [own] = await Promise.all([
+      context.waitForEvent('page'),
+      opened.getByRole('link', { name: 'Open the editor in a tab of its own' }).click(),
+    ]);
+    expect(await own.evaluate(() => window.opener)).toBeNull();
+    await expect(own.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+  });
+
   // Every article of content/, in two halves so that both workers share them.
   const articleFiles = fs
     .readdirSync(path.join('content', 'articles'))
