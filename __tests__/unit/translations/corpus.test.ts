@@ -125,6 +125,20 @@ it('the same change in both languages passes once the translation is brought up 
       .replace(/madeFrom: "[0-9a-f]+"/, `madeFrom: "${made}"`)
       .replace(/careFrom: "[0-9a-f]+"/, `careFrom: "${care}"`),
   );
+  // The fingerprints pasted alone: no check of this English is recorded, so it is not published.
+  expect(check().problems.filter((p) => about(HINDI)(p) && p.severity === 'error')).toEqual([
+    expect.objectContaining({ field: 'madeFrom', fix: expect.stringContaining(made) }),
+    expect.objectContaining({ field: 'careFrom', fix: expect.stringContaining(care) }),
+  ]);
+  // With the re-check recorded, it is.
+  const record = `translations/hi/checks/${ID}.md`;
+  write(
+    record,
+    read(record).replace(
+      /^rechecked:\n/m,
+      `rechecked:\n  - date: 2026-12-30\n    madeFrom: "${made}"\n    careFrom: "${care}"\n`,
+    ),
+  );
   expect(check().problems.filter(about(HINDI))).toEqual([]);
 });
 

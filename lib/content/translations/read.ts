@@ -5,6 +5,7 @@ import path from 'node:path';
 import { careFindings, fingerprintOf, type TranslatedText } from './fingerprint';
 import { glossaryFindings } from './glossary';
 import { parityFindings } from './parity';
+import { recheckFindings } from './recheck';
 import { scriptFindings } from './script';
 import {
   categoryNamesSchema,
@@ -55,7 +56,7 @@ export type TranslationContext = {
 
 export function readGlossary(folder: string, problems: Problem[]): GlossaryTerm[] {
   const file = path.join(folder, GLOSSARY_FILE);
-  const read = readYaml(file, problems);
+  const read = readYaml(file, problems, 'glossary');
   if (!read) return [];
   const parsed = glossarySchema.safeParse(read.data);
   if (!parsed.success) {
@@ -90,7 +91,7 @@ function readCategoryNames(
   problems: Problem[],
 ): CategoryNames {
   const file = path.join(folder, CATEGORIES_FILE);
-  const read = readYaml(file, problems);
+  const read = readYaml(file, problems, 'list');
   if (!read) return {};
   const parsed = categoryNamesSchema.safeParse(read.data);
   const where = shown(file);
@@ -197,6 +198,7 @@ function readTranslation(
     translationFrontMatterSchema,
     'see "Translations" in docs/EDITING.md',
     problems,
+    'translation',
   );
   if (!read) return null;
   const { data, body, bodyLine, lineOf, where } = read;
@@ -235,6 +237,26 @@ function readTranslation(
   const translated: TranslatedText = { ...data, content: body };
   const now = fingerprintOf(english);
   const stale = data.madeFrom !== now;
+  // The fingerprints are the record's: each needs its check in checks/{id}.md (a draft waits).
+  let recordSound = true;
+  if (fs.existsSync(path.join(folder, data.backTranslation.record))) {
+    const rechecks = recheckFindings(
+      data,
+      folder,
+      {
+        englishNow: now,
+        englishChanged: original.data.updated ?? original.data.date,
+        today: context.today,
+      },
+      problems,
+    );
+    recordSound = rechecks.recordSound;
+    findings.push(
+      ...rechecks.lacking.map((finding): Finding =>
+        data.draft ? { ...finding, severity: 'warning' } : finding,
+      ),
+    );
+  }
   // A draft waits (a warning that gives the value to write once it is brought up to date).
   findings.push(
     ...careFindings(english, data.careFrom, original.where).map((finding): Finding =>
@@ -278,10 +300,10 @@ function readTranslation(
       severity: 'warning',
       field: 'madeFrom',
       message: `is out of date: ${original.where} has changed since this translation was made (made from ${data.madeFrom}; the English is now ${now})`,
-      fix: `bring the translation up to date with the English (git log -p ${original.where} shows what changed), then write madeFrom: ${now}`,
+      fix: `bring the translation up to date with the English (git log -p ${original.where} shows what changed), record that check under rechecked: in ${data.backTranslation.record} (its date and madeFrom: ${now}), then write madeFrom: ${now}`,
     });
   problems.push(...at(findings));
-  if (findings.some((f) => f.severity === 'error')) return null;
+  if (findings.some((f) => f.severity === 'error') || !recordSound) return null;
   if ((data.draft || original.data.draft) && !context.drafts) return null;
   const reviewer = data.reviewedBy ? reviewerOf(data.reviewedBy, context.team) : undefined;
   return {

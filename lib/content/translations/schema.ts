@@ -94,3 +94,37 @@ export const categoryNamesSchema = z.record(
 );
 
 export type CategoryNames = z.infer<typeof categoryNamesSchema>;
+
+const fingerprint = z
+  .string({ error: expected('16 hex digits') })
+  .regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits, the fingerprint check:content gives');
+
+/** One check of a translation against its English: the day, and the English it was made from. */
+const checkEntry = z.strictObject(
+  {
+    date: isoDate,
+    /** The English's fingerprint the translation was checked against (its madeFrom). */
+    madeFrom: fingerprint,
+    /** And of what a reader acts on in that English (its careFrom). */
+    careFrom: fingerprint.optional(),
+    /** Who or what checked it: a person's name, or machine. */
+    by: text('who or what checked it').optional(),
+    /** What had changed in the English, in a few words. */
+    changed: text('what changed in the English').optional(),
+  },
+  { error: expected('date and madeFrom (and careFrom, by, changed)') },
+);
+
+/**
+ * The front-matter of a translation's check record (checks/{id}.md): the check of the translation
+ * as first made, and each re-check since. A translation's fingerprints are the ones recorded here.
+ */
+export const checkRecordSchema = z.strictObject({
+  translated: checkEntry,
+  rechecked: z
+    .array(checkEntry, { error: expected('a list of checks, each with date and madeFrom') })
+    .nullish()
+    .transform((list) => list ?? []),
+});
+
+export type CheckRecord = z.infer<typeof checkRecordSchema>;

@@ -1,0 +1,89 @@
+// A translation's fingerprints move only with the record of the check that brought it up to date:
+// the fingerprint a warning prints, pasted alone, publishes nothing.
+import path from 'node:path';
+import { readCheckedMarkdown } from '../read/checked-markdown';
+import { checkRecordSchema } from './schema';
+import type { Finding, Problem } from '../types';
+
+/** What the translation says it was made from, and where its check record is. */
+export type Trail = {
+  madeFrom: string;
+  careFrom?: string;
+  backTranslation: { record: string };
+};
+
+/**
+ * The translation's fingerprints each need a check in its record (checks/{id}.md) of that English,
+ * dated no later than today, and, for the English as it is now, no earlier than its last change. What the translation
+ * lacks is returned (its file's findings), with whether its record is sound; what the record gets
+ * wrong goes to `problems`.
+ */
+export function recheckFindings(
+  trail: Trail,
+  folder: string,
+  {
+    englishNow,
+    englishChanged,
+    today,
+  }: {
+    /** The English's fingerprint now (fingerprintOf), and the day it was last changed. */
+    englishNow: string;
+    englishChanged: string;
+    today: string;
+  },
+  problems: Problem[],
+): { lacking: Finding[]; recordSound: boolean } {
+  const file = path.join(folder, trail.backTranslation.record);
+  const recordProblems: Problem[] = [];
+  const read = readCheckedMarkdown(
+    file,
+    checkRecordSchema,
+    'see "Bringing a translation up to date" in docs/EDITING.md',
+    recordProblems,
+    'translation',
+  );
+  problems.push(...recordProblems);
+  if (!read) return { lacking: [], recordSound: false };
+  const { data, lineOf, where } = read;
+  const checks = [
+    { field: ['translated'], ...data.translated },
+    ...data.rechecked.map((entry, i) => ({ field: ['rechecked', i], ...entry })),
+  ];
+  const lacking: Finding[] = [];
+  let recordSound = !recordProblems.some((p) => p.severity === 'error');
+  for (const key of ['madeFrom', 'careFrom'] as const) {
+    const value = trail[key];
+    if (value === undefined) continue;
+    const recorded = checks.filter((entry) => entry[key] === value);
+    if (recorded.length === 0) {
+      lacking.push({
+        severity: 'error',
+        field: key,
+        message: `${value} has no check recorded in ${where}: a fingerprint is written only with the check of the translation against that English`,
+        fix: `check the changed passages against the English (a back-translation of what changed), then add to the front-matter of ${where}, under rechecked:, "- { date: ${today}, madeFrom: "${trail.madeFrom}"${trail.careFrom ? `, careFrom: "${trail.careFrom}"` : ''}, changed: "what changed" }"; or set draft: true until then`,
+      });
+      continue;
+    }
+    // The latest check of this English dates the translation's fingerprint.
+    const latest = recorded.reduce((a, b) => (b.date > a.date ? b : a));
+    const dateField = [...latest.field, 'date'];
+    const mistake =
+      latest.date > today
+        ? `${latest.date} is in the future`
+        : // The check of the English as it is now cannot predate the English's change.
+          key === 'madeFrom' && value === englishNow && latest.date < englishChanged
+          ? `${latest.date} is before the English it checks was changed (updated: ${englishChanged})`
+          : null;
+    if (mistake) recordSound = false;
+    if (mistake)
+      problems.push({
+        severity: 'error',
+        file: where,
+        line: lineOf(dateField),
+        field: dateField.join('.'),
+        message: `${mistake}: no check of ${key} ${value} can be dated so`,
+        fix: 'write the day the translation was checked against this English',
+      });
+  }
+  return { lacking, recordSound };
+}
