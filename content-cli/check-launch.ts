@@ -14,7 +14,7 @@ const warnOnly = process.argv.includes('--warn');
 const teamFile = path.join(defaultPaths().contentDir, 'team.yml');
 const problems: Problem[] = [];
 const members = readTeam(defaultPaths().contentDir, problems);
-const { lineOf } = problems.length === 0 ? readYamlFile(teamFile) : { lineOf: () => 1 };
+const { lineOf } = problems.length === 0 ? readYamlFile(teamFile, 'list') : { lineOf: () => 1 };
 const team = members.map((member, index) => ({ ...member, line: lineOf([index, 'name']) }));
 const found = launchPlaceholders({
   team,

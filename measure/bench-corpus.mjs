@@ -28,7 +28,7 @@ export function random(seed) {
 const real = fs
   .readdirSync(path.join(CONTENT, 'articles'))
   .sort()
-  .map((file) => readMarkdownFile(path.join(CONTENT, 'articles', file)));
+  .map((file) => readMarkdownFile(path.join(CONTENT, 'articles', file), 'article'));
 // Paragraphs of prose without their citation markers: each generated article cites its own sources.
 const paragraphs = real.flatMap((a) =>
   a.body

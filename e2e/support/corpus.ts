@@ -28,7 +28,7 @@ const dir = path.join('content', 'articles');
 export const articles: Entry[] = fs
   .readdirSync(dir)
   .map((file) => {
-    const { data } = readMarkdownFile(path.join(dir, file));
+    const { data } = readMarkdownFile(path.join(dir, file), 'article');
     return { id: path.basename(file, '.md'), ...(data as object) } as Entry;
   })
   .filter((article) => !article.draft)
@@ -67,7 +67,7 @@ export const emergencies = fs
   .filter((file) => file.endsWith('.md'))
   .map((file) => {
     const id = path.basename(file, '.md');
-    const { data } = readMarkdownFile(path.join('content', 'emergencies', file));
+    const { data } = readMarkdownFile(path.join('content', 'emergencies', file), 'emergency');
     const embeddedIn = articles
       .filter((a) =>
         fs

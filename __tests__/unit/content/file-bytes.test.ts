@@ -1,86 +1,121 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
-import { decodeArticle, FileBytesError, MAX_ARTICLE_BYTES } from '@/lib/content/checks/file-bytes';
+import { decodeContent, FileBytesError } from '@/lib/content/checks/file-bytes';
+import { CONTENT_FILE_KINDS, type ContentFileKind } from '@/lib/content/checks/file-kinds';
+import { readContentFile } from '@/lib/content/read/content-file';
 import { random } from '../../helpers/random';
 import { validCorpusWith } from '../../helpers/valid-corpus';
+import {
+  codeOf,
+  DIRECTION_CONTROLS,
+  filesUnder,
+  generatedText,
+  insertAtRandom,
+  INVALID_UTF8,
+} from '../../helpers/content-bytes';
 
-/** Code points of every width: ASCII, accents, Devanagari (with its vowel signs), CJK, emoji. */
-const SAMPLES = [
-  'a',
-  'Z',
-  ' ',
-  '\n',
-  'é',
-  'ü',
-  'क',
-  'ि',
-  '्',
-  'ह',
-  '中',
-  '文',
-  '😀',
-  '🩺',
-  '—',
-  '’',
-];
+const KINDS = Object.keys(CONTENT_FILE_KINDS) as ContentFileKind[];
 
-function generatedText(next: () => number, length: number) {
-  return Array.from({ length }, () => SAMPLES[Math.floor(next() * SAMPLES.length)]!).join('');
+/** The error decoding gives, or undefined. */
+function refusal(bytes: Uint8Array, kind: ContentFileKind): FileBytesError | undefined {
+  try {
+    decodeContent(bytes, kind);
+  } catch (error) {
+    if (error instanceof FileBytesError) return error;
+    throw error;
+  }
+  return undefined;
 }
 
-/** Byte sequences UTF-8 never allows. */
-const INVALID = [
-  [0x80], // a continuation byte alone
-  [0xbf],
-  [0xc0, 0xaf], // an overlong '/'
-  [0xc1, 0x81],
-  [0xe0, 0x80, 0xaf], // an overlong three-byte form
-  [0xed, 0xa0, 0x80], // a UTF-16 surrogate
-  [0xf4, 0x90, 0x80, 0x80], // past U+10FFFF
-  [0xf5, 0x80, 0x80, 0x80],
-  [0xff],
-  [0xe2, 0x82], // a three-byte sequence cut short before a space
-];
-
-describe('decodeArticle', () => {
-  it('decodes every valid text to itself', () => {
-    for (let seed = 1; seed <= 200; seed += 1) {
+describe('decodeContent', () => {
+  it.each(KINDS)('decodes every valid text of a %s file to itself', (kind) => {
+    for (let seed = 1; seed <= 100; seed += 1) {
       const next = random(seed);
       const text = generatedText(next, Math.floor(next() * 400));
-      expect(decodeArticle(Buffer.from(text, 'utf8'))).toBe(text);
+      expect(decodeContent(Buffer.from(text, 'utf8'), kind)).toBe(text);
     }
   });
 
-  it('names the line of the first byte that is not UTF-8', () => {
-    for (let seed = 1; seed <= 300; seed += 1) {
+  it.each(KINDS)('names the line of the first byte of a %s file that is not UTF-8', (kind) => {
+    for (let seed = 1; seed <= 200; seed += 1) {
       const next = random(seed);
-      const before = generatedText(next, Math.floor(next() * 300));
-      const after = generatedText(next, Math.floor(next() * 50));
-      const bad = INVALID[Math.floor(next() * INVALID.length)]!;
-      const bytes = Buffer.concat([
-        Buffer.from(before, 'utf8'),
-        Buffer.from(bad),
-        Buffer.from(` ${after}`, 'utf8'),
-      ]);
-      const line = before.split('\n').length;
-      let caught: unknown;
-      try {
-        decodeArticle(bytes);
-      } catch (error) {
-        caught = error;
-      }
-      expect(caught).toBeInstanceOf(FileBytesError);
-      expect([seed, (caught as FileBytesError).line]).toEqual([seed, line]);
-      expect((caught as FileBytesError).message).toContain('not UTF-8');
+      const text = generatedText(next, Math.floor(next() * 300));
+      const bad = INVALID_UTF8[Math.floor(next() * INVALID_UTF8.length)]!;
+      const { bytes, line } = insertAtRandom(text, Uint8Array.from(bad), next);
+      const error = refusal(bytes, kind);
+      expect([seed, error?.line]).toEqual([seed, line]);
+      expect(error?.message).toContain('not UTF-8');
     }
   });
 
-  it('refuses a file larger than the limit before reading it as text', () => {
-    const big = Buffer.alloc(MAX_ARTICLE_BYTES + 1, 0x61);
-    expect(() => decodeArticle(big)).toThrow(FileBytesError);
-    expect(() => decodeArticle(big)).toThrow(/KB; an article may be at most/);
-    expect(decodeArticle(Buffer.alloc(MAX_ARTICLE_BYTES, 0x61))).toHaveLength(MAX_ARTICLE_BYTES);
+  it.each(KINDS)('names every direction control in a %s file by line, column and name', (kind) => {
+    for (let seed = 1; seed <= 120; seed += 1) {
+      const next = random(seed);
+      const [codePoint, name] = DIRECTION_CONTROLS[seed % DIRECTION_CONTROLS.length]!;
+      const text = generatedText(next, Math.floor(next() * 300));
+      const control = Buffer.from(String.fromCodePoint(codePoint), 'utf8');
+      const { bytes, line, column } = insertAtRandom(text, control, next);
+      const error = refusal(bytes, kind);
+      expect([seed, error?.line]).toEqual([seed, line]);
+      expect(error?.message).toContain(`${codeOf(codePoint)} ${name}`);
+      expect(error?.message).toContain(`column ${column}`);
+      expect(error?.fix).toMatch(/^delete it/);
+    }
+  });
+
+  it.each(KINDS)('refuses a %s file over its limit, naming the limit', (kind) => {
+    const { maxBytes, noun } = CONTENT_FILE_KINDS[kind];
+    const error = refusal(Buffer.alloc(maxBytes + 1, 0x61), kind);
+    expect(error?.line).toBe(1);
+    expect(error?.message).toBe(
+      `is ${Math.ceil((maxBytes + 1) / 1024)} KB; ${noun} may be at most ${maxBytes / 1024} KB`,
+    );
+    expect(decodeContent(Buffer.alloc(maxBytes, 0x61), kind)).toHaveLength(maxBytes);
+  });
+});
+
+/** The real files of each kind. */
+const REAL_FILES: Record<ContentFileKind, RegExp> = {
+  article: /^articles\/.+\.md$/,
+  emergency: /^emergencies\/.+\.md$/,
+  page: /^pages\/.+\.md$/,
+  translation: /^translations\/[^/]+\/(emergencies\/|pages\/)?[^/]+\.md$/,
+  record: /^reviews\/.+\.yml$/,
+  glossary: /^translations\/[^/]+\/glossary\.yml$/,
+  list: /^([^/]+|translations\/[^/]+\/categories|translations\/[^/]+\/pages\/team)\.yml$/,
+};
+
+describe('the limits', () => {
+  it.each(KINDS)('leave a %s file room to grow eight times over the largest today', (kind) => {
+    const content = path.join(process.cwd(), 'content');
+    const sizes = filesUnder(content)
+      .filter((name) => REAL_FILES[kind].test(name))
+      .map((name) => fs.statSync(path.join(content, name)).size);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(CONTENT_FILE_KINDS[kind].maxBytes).toBeGreaterThanOrEqual(8 * Math.max(...sizes));
+  });
+});
+
+describe('readContentFile', () => {
+  it('refuses a file over the limit without reading it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-bytes-'));
+    const file = path.join(dir, 'glossary.yml');
+    try {
+      for (const kind of KINDS) {
+        // A sparse file: its size is known without writing it.
+        fs.writeFileSync(file, '');
+        fs.truncateSync(file, CONTENT_FILE_KINDS[kind].maxBytes + 1);
+        const read = jest.spyOn(fs, 'readFileSync');
+        expect(() => readContentFile(file, kind)).toThrow(FileBytesError);
+        // (Jest itself reads source maps to show the error.)
+        expect(read.mock.calls.filter(([name]) => name === file)).toEqual([]);
+        read.mockRestore();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -271,7 +271,7 @@ describe('the places of the real articles are the ones their pages link to', () 
   const files = listMarkdownFiles(path.join(process.cwd(), 'content', 'articles'));
 
   it.each(files.map((file) => [path.basename(file, '.md'), file]))('%s', (id, file) => {
-    const { body, data } = readMarkdownFile(file);
+    const { body, data } = readMarkdownFile(file, 'article');
     const places = articlePlaces(body.trim());
     const { html, sections } = renderArticle(
       makeArticle(id, { content: body.trim(), sources: (data as { sources: never[] }).sources }),

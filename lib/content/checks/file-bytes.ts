@@ -1,11 +1,11 @@
 /**
- * An article file's bytes, before any parsing: at most MAX_ARTICLE_BYTES, and UTF-8 throughout. A
- * file that is neither is a content error naming the line of the first bad byte, never text
- * published with replacement characters or a parse that takes gigabytes.
+ * A content file's bytes, before any parsing: no more than its kind's limit, UTF-8 throughout, and
+ * no invisible direction controls. A file that breaks a rule is a content error naming the line
+ * (and the character), never text published with replacement characters, digits shown in another
+ * order than written, or a parse that takes gigabytes.
  */
-
-/** Far more than any real article (the longest is about 25 KB) and far less than would harm a build. */
-export const MAX_ARTICLE_BYTES = 512 * 1024;
+import { firstDirectionControl } from './direction-controls';
+import { CONTENT_FILE_KINDS, type ContentFileKind } from './file-kinds';
 
 export class FileBytesError extends Error {
   constructor(
@@ -57,15 +57,20 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-/** The text of an article file's bytes; throws a FileBytesError on a file too large or not UTF-8. */
-export function decodeArticle(bytes: Uint8Array): string {
-  if (bytes.length > MAX_ARTICLE_BYTES) {
-    throw new FileBytesError(
-      `is ${Math.ceil(bytes.length / 1024)} KB; an article may be at most ${MAX_ARTICLE_BYTES / 1024} KB`,
-      1,
-      'split it into several articles, and keep pictures in public/images/, never inside the text',
-    );
-  }
+/** Refuses a file of `size` bytes that is over its kind's limit (asked before it is read). */
+export function checkFileSize(size: number, kind: ContentFileKind): void {
+  const { noun, maxBytes, shorten } = CONTENT_FILE_KINDS[kind];
+  if (size <= maxBytes) return;
+  throw new FileBytesError(
+    `is ${Math.ceil(size / 1024)} KB; ${noun} may be at most ${maxBytes / 1024} KB`,
+    1,
+    shorten,
+  );
+}
+
+/** The text of a content file's bytes; throws a FileBytesError on a file that breaks a rule. */
+export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string {
+  checkFileSize(bytes.length, kind);
   const bad = firstInvalidUtf8(bytes);
   if (bad >= 0) {
     const line = bytes.subarray(0, bad).filter((byte) => byte === 0x0a).length + 1;
@@ -76,5 +81,14 @@ export function decodeArticle(bytes: Uint8Array): string {
     );
   }
   // Checked above, so decoding loses nothing (Buffer: TextDecoder is not in every test environment).
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const control = firstDirectionControl(text);
+  if (control) {
+    throw new FileBytesError(
+      `has an invisible ${control.named} at column ${control.column}: it changes the order the text around it is shown in (400 can show as 004), so readers and reviewers would not see what the file says`,
+      control.line,
+      `delete it: search the line for ${control.code} (in most editors, a regular-expression search for \\u${control.code.slice(2)}); English and Hindi both run left to right and need no direction marks`,
+    );
+  }
+  return text;
 }

@@ -77,7 +77,7 @@ function readEmergency(
   problems: Problem[],
 ): Emergency | null {
   const id = path.basename(file, '.md');
-  const read = readCheckedMarkdown(file, emergencyFrontMatterSchema, GUIDE, problems);
+  const read = readCheckedMarkdown(file, emergencyFrontMatterSchema, GUIDE, problems, 'emergency');
   if (!read) return null;
   const { data, body, bodyLine, lineOf, where } = read;
   const directives = directivesOf(body);

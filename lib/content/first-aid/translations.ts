@@ -43,7 +43,13 @@ function readOne(
   },
   problems: Problem[],
 ): TranslatedEmergency | null {
-  const read = readCheckedMarkdown(file, emergencyTranslationSchema, GUIDE, problems);
+  const read = readCheckedMarkdown(
+    file,
+    emergencyTranslationSchema,
+    GUIDE,
+    problems,
+    'translation',
+  );
   if (!read) return null;
   const { data, body, bodyLine, lineOf, where } = read;
   const original = originals.get(data.original);

@@ -15,8 +15,9 @@ import { directiveFindings } from '../render/directives';
 import { doseFindings } from '../checks/doses';
 import { cardTitleFindings } from '../checks/card-titles';
 import { articleHints, issuesToProblems } from '../checks/issues';
-import { parseFailure, yamlLines, type LineOf } from '../checks/lines';
+import { yamlLines, type LineOf } from '../checks/lines';
 import { isCacheOn } from './cache';
+import { unreadable } from './content-file';
 import { splitFrontMatter } from './front-matter';
 import {
   bodyImages,
@@ -25,7 +26,6 @@ import {
   renderAndRead,
   type LinkUse,
 } from '../render/markdown';
-import { FileBytesError } from '../checks/file-bytes';
 import { shown } from '../paths';
 import { sourceAddressFindings } from '../checks/source-addresses';
 import { takeawayFindings } from '../render/takeaways';
@@ -108,14 +108,6 @@ function idFindings(id: string): Finding[] {
       fix: `rename the file to ${slug}.md`,
     },
   ];
-}
-
-function unreadable(error: unknown): Finding {
-  if (error instanceof FileBytesError) {
-    const { line, message, fix } = error;
-    return { severity: 'error', field: '(file)', line, message, fix };
-  }
-  return { severity: 'error', field: '(front-matter)', ...parseFailure(error) };
 }
 
 /** Whether `image` (a cover path the schema accepted) is a file inside public/images/. */
@@ -207,7 +199,11 @@ export function checkArticleFile(
     markdown = parseMarkdown(read());
   } catch (error) {
     return {
-      problems: locate([...idFindings(id), unreadable(error)], where, () => 1),
+      problems: locate(
+        [...idFindings(id), { severity: 'error', ...unreadable(error, '(front-matter)') }],
+        where,
+        () => 1,
+      ),
       parsed: null,
     };
   }

@@ -1,10 +1,11 @@
 // A markdown file read and its front-matter checked against a schema, its problems with file and line.
-import fs from 'node:fs';
 import type { z } from 'zod';
+import type { ContentFileKind } from '../checks/file-kinds';
 import { issuesToProblems, sameHint } from '../checks/issues';
-import { parseFailure, type LineOf } from '../checks/lines';
+import type { LineOf } from '../checks/lines';
 import { shown } from '../paths';
 import type { Problem } from '../types';
+import { readContentFile, unreadable } from './content-file';
 import { parseMarkdown } from './parse-files';
 
 export type CheckedMarkdown<T> = {
@@ -25,18 +26,14 @@ export function readCheckedMarkdown<T>(
   schema: z.ZodType<T>,
   hint: string,
   problems: Problem[],
+  kind: ContentFileKind,
 ): CheckedMarkdown<T> | null {
   const where = shown(file);
   let read;
   try {
-    read = parseMarkdown(fs.readFileSync(file, 'utf8').normalize('NFC'));
+    read = parseMarkdown(readContentFile(file, kind).normalize('NFC'));
   } catch (error) {
-    problems.push({
-      severity: 'error',
-      file: where,
-      field: '(front-matter)',
-      ...parseFailure(error),
-    });
+    problems.push({ severity: 'error', file: where, ...unreadable(error, '(front-matter)') });
     return null;
   }
   const { body, bodyLine, lineOf } = read;

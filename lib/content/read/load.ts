@@ -9,11 +9,11 @@ import {
   type CheckContext,
   type CheckedFile,
 } from './article-file';
+import { readContentFile } from './content-file';
 import { splitFrontMatter } from './front-matter';
 import { cached, fillShared, isCacheOn, prune, uncached } from './cache';
 import { contentToday } from '../dates';
 import { ContentError, isError } from '../checks/errors';
-import { decodeArticle } from '../checks/file-bytes';
 import { checkImageFiles } from '../checks/image-files';
 import { checkLinks } from '../checks/link-checks';
 import { renderKey, sectionAnchors } from '../render/markdown';
@@ -122,10 +122,10 @@ export function crossCheck(
   }
 }
 
-/** A file's text, or the error reading it gave (a FileBytesError for one too large or not UTF-8). */
+/** A file's text, or the error reading it gave (a FileBytesError for bytes an article may not have). */
 function readText(file: string): string | Error {
   try {
-    return decodeArticle(fs.readFileSync(file));
+    return readContentFile(file, 'article');
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
@@ -178,6 +178,17 @@ function pruneCache(
     }),
   ];
   prune('html', new Set(bodies));
+}
+
+/** Each problem once: a file read twice (a language's glossary, by its articles and its emergencies) says it once. */
+function withoutRepeats(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = JSON.stringify([p.file, p.line, p.field, p.message, p.severity]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -256,7 +267,9 @@ export function checkCorpus(
       categoryNames,
       firstAid: { ...library, translations: emergencyTranslations },
     },
-    problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    problems: withoutRepeats(problems).sort(
+      (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
+    ),
     files: files.length,
     drafts: parsed.filter(({ data }) => data.draft).length,
   };

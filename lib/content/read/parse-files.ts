@@ -1,6 +1,7 @@
 // YAML and markdown files parsed with a line for every field, evaluating nothing.
-import fs from 'node:fs';
 import YAML from 'yaml';
+import type { ContentFileKind } from '../checks/file-kinds';
+import { readContentFile } from './content-file';
 import { splitFrontMatter } from './front-matter';
 import { yamlLines, type LineOf } from '../checks/lines';
 
@@ -8,10 +9,11 @@ export type YamlFile = { data: unknown; lineOf: LineOf };
 
 /**
  * YAML is read with the core schema, so `date: 2024-02-30` stays text and is checked as such (YAML
- * 1.1 timestamps would silently roll it over to March 1). Throws on a syntax error.
+ * 1.1 timestamps would silently roll it over to March 1). Throws on a syntax error, and a
+ * FileBytesError on bytes `readContentFile` refuses.
  */
-export function readYamlFile(file: string): YamlFile {
-  const text = fs.readFileSync(file, 'utf8');
+export function readYamlFile(file: string, kind: ContentFileKind): YamlFile {
+  const text = readContentFile(file, kind);
   return { data: YAML.parse(text), lineOf: yamlLines(text) };
 }
 
@@ -19,10 +21,11 @@ export type MarkdownFile = YamlFile & { body: string; bodyLine: number };
 
 /**
  * A markdown file with YAML front-matter; its lines are the file's lines. Throws a
- * FrontMatterError on a front-matter block that is not YAML or not closed, a YAML error on bad YAML.
+ * FrontMatterError on a front-matter block that is not YAML or not closed, a YAML error on bad YAML,
+ * a FileBytesError on bytes `readContentFile` refuses.
  */
-export function readMarkdownFile(file: string): MarkdownFile {
-  return parseMarkdown(fs.readFileSync(file, 'utf8'));
+export function readMarkdownFile(file: string, kind: ContentFileKind): MarkdownFile {
+  return parseMarkdown(readContentFile(file, kind));
 }
 
 /** The text of a markdown file read as `readMarkdownFile` reads it; throws as it does. */

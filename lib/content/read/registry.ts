@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../checks/errors';
 import { issuesToProblems, sameHint } from '../checks/issues';
-import { parseFailure } from '../checks/lines';
+import type { ContentFileKind } from '../checks/file-kinds';
 import { defaultPaths, shown } from '../paths';
+import { unreadable } from './content-file';
 import { readMarkdownFile, readYamlFile, type MarkdownFile, type YamlFile } from './parse-files';
 import {
   categoryRegistrySchema,
@@ -28,20 +29,19 @@ function missing(file: string): Problem {
 }
 
 /** A YAML file, or undefined with the reason added to `problems`. */
-export function readYaml(file: string, problems: Problem[]): YamlFile | undefined {
+export function readYaml(
+  file: string,
+  problems: Problem[],
+  kind: ContentFileKind,
+): YamlFile | undefined {
   if (!fs.existsSync(file)) {
     problems.push(missing(file));
     return undefined;
   }
   try {
-    return readYamlFile(file);
+    return readYamlFile(file, kind);
   } catch (error) {
-    problems.push({
-      severity: 'error',
-      file: shown(file),
-      field: '(YAML)',
-      ...parseFailure(error),
-    });
+    problems.push({ severity: 'error', file: shown(file), ...unreadable(error, '(YAML)') });
     return undefined;
   }
 }
@@ -51,7 +51,7 @@ const CATEGORY_HINT =
 
 export function readCategories(contentDir: string, problems: Problem[]): Category[] {
   const file = path.join(contentDir, 'categories.yml');
-  const read = readYaml(file, problems);
+  const read = readYaml(file, problems, 'list');
   if (!read) return [];
   const parsed = categoryRegistrySchema.safeParse(read.data);
   if (!parsed.success) {
@@ -80,7 +80,7 @@ export function readCategories(contentDir: string, problems: Problem[]): Categor
 
 export function readTeam(contentDir: string, problems: Problem[]): TeamMember[] {
   const file = path.join(contentDir, 'team.yml');
-  const read = readYaml(file, problems);
+  const read = readYaml(file, problems, 'list');
   if (!read) return [];
   const parsed = teamSchema.safeParse(read.data);
   if (!parsed.success) {
@@ -112,7 +112,7 @@ export function readTeam(contentDir: string, problems: Problem[]): TeamMember[] 
 export function readSourceExceptions(contentDir: string, problems: Problem[]): Map<string, string> {
   const file = path.join(contentDir, 'source-exceptions.yml');
   if (!fs.existsSync(file)) return new Map();
-  const read = readYaml(file, problems);
+  const read = readYaml(file, problems, 'list');
   if (!read) return new Map();
   const parsed = sourceExceptionsSchema.safeParse(read.data ?? []);
   if (!parsed.success) {
@@ -123,22 +123,24 @@ export function readSourceExceptions(contentDir: string, problems: Problem[]): M
   return new Map(parsed.data.map(({ url, reason }) => [url, reason]));
 }
 
-/** A page text (about, privacy, terms), or undefined with the reasons added to `problems`. */
-export function readPage(file: string, problems: Problem[]): Page | undefined {
+/**
+ * A page text (about, privacy, terms), or undefined with the reasons added to `problems`; a page in
+ * another language is read as a translation.
+ */
+export function readPage(
+  file: string,
+  problems: Problem[],
+  kind: Extract<ContentFileKind, 'page' | 'translation'> = 'page',
+): Page | undefined {
   if (!fs.existsSync(file)) {
     problems.push(missing(file));
     return undefined;
   }
   let read: MarkdownFile;
   try {
-    read = readMarkdownFile(file);
+    read = readMarkdownFile(file, kind);
   } catch (error) {
-    problems.push({
-      severity: 'error',
-      file: shown(file),
-      field: '(front-matter)',
-      ...parseFailure(error),
-    });
+    problems.push({ severity: 'error', file: shown(file), ...unreadable(error, '(front-matter)') });
     return undefined;
   }
   const parsed = pageFrontMatterSchema.safeParse(read.data);

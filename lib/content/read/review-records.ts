@@ -60,7 +60,7 @@ export function readReviewRecords(
     .sort()
     .flatMap((name) => {
       const file = path.join(dir, name);
-      const read = readYaml(file, problems);
+      const read = readYaml(file, problems, 'record');
       if (!read) return [];
       const parsed = reviewRecordSchema.safeParse(read.data);
       if (!parsed.success) {

@@ -19,7 +19,11 @@ const pagesFolder = (lang: Lang, contentDir: string) =>
 export function loadPageIn(name: string, lang: Lang, contentDir = defaultPaths().contentDir): Page {
   if (lang === 'en') return loadPage(name, contentDir);
   const problems: Problem[] = [];
-  const page = readPage(path.join(pagesFolder(lang, contentDir), `${name}.md`), problems);
+  const page = readPage(
+    path.join(pagesFolder(lang, contentDir), `${name}.md`),
+    problems,
+    'translation',
+  );
   if (!page || problems.length > 0) throw new ContentError(problems);
   return page;
 }
@@ -45,7 +49,7 @@ export function loadTeamWords(
   if (lang === 'en') return new Map();
   const problems: Problem[] = [];
   const file = path.join(pagesFolder(lang, contentDir), 'team.yml');
-  const read = readYaml(file, problems);
+  const read = readYaml(file, problems, 'list');
   const parsed = read && teamWordsSchema.safeParse(read.data);
   if (read && parsed && !parsed.success)
     problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, TEAM_HINT));

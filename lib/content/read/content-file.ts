@@ -1,0 +1,30 @@
+// The one way a content file's text is read: every kind of file meets the same byte rules.
+import fs from 'node:fs';
+import { checkFileSize, decodeContent, FileBytesError } from '../checks/file-bytes';
+import type { ContentFileKind } from '../checks/file-kinds';
+import { parseFailure } from '../checks/lines';
+
+/**
+ * The text of a content file. Throws a FileBytesError on a file over its kind's limit (before
+ * reading it), not UTF-8, or holding a direction control.
+ */
+export function readContentFile(file: string, kind: ContentFileKind): string {
+  checkFileSize(fs.statSync(file).size, kind);
+  // Checked again as read: a file that grew in between is still refused.
+  return decodeContent(fs.readFileSync(file), kind);
+}
+
+/**
+ * Why a file could not be read or parsed, as a problem's field, line, message and fix: its bytes
+ * (field "(file)"), or its syntax (`syntaxField`, such as "(YAML)").
+ */
+export function unreadable(
+  error: unknown,
+  syntaxField: string,
+): { field: string; line: number; message: string; fix: string } {
+  if (error instanceof FileBytesError) {
+    const { line, message, fix } = error;
+    return { field: '(file)', line, message, fix };
+  }
+  return { field: syntaxField, ...parseFailure(error) };
+}
