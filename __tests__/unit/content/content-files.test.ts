@@ -105,6 +105,28 @@ describe('every content file, spoiled', () => {
     }
   });
 
+  it('has a spoiled back-translation record of an article named by line (read once its translation is)', () => {
+    const next = random(3);
+    const paths = copyOfContent();
+    const records = filesUnder(paths.contentDir).filter((name) =>
+      /^translations\/[^/]+\/checks\/[^/]+\.md$/.test(name),
+    );
+    expect(records.length).toBeGreaterThan(0);
+    const expected = records.map((name, i) => {
+      const file = path.join(paths.contentDir, name);
+      const [codePoint] = DIRECTION_CONTROLS[i % DIRECTION_CONTROLS.length]!;
+      const spoiler =
+        i % 2 === 0
+          ? Uint8Array.from(INVALID_UTF8[Math.floor(next() * INVALID_UTF8.length)]!)
+          : Buffer.from(String.fromCodePoint(codePoint), 'utf8');
+      const { bytes, line } = insertAtRandom(fs.readFileSync(file, 'utf8'), spoiler, next);
+      fs.writeFileSync(file, bytes);
+      return [file, line] as const;
+    });
+    const found = fileProblems(checkCorpus(paths).problems);
+    expect(found.map(([file, line]) => [file, line])).toEqual(expected.sort(byFile));
+  });
+
   it('is refused when it is megabytes long, naming the limit, before it is parsed', () => {
     const paths = copyOfContent();
     // One file of each folder, grown to 2 MB with text that parses (a comment, or blank lines).
