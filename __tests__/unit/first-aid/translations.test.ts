@@ -51,3 +51,67 @@ it.each([1, 2, 3, 4, 5, 6])(
     expect(corpus.firstAid.translations.map((t) => t.id)).not.toContain(id);
   },
 );
+
+it.each([1, 2, 3, 4])(
+  'a changed English emergency is not published again by pasting the fingerprints the error prints, only with a re-check in its record (%i)',
+  (seed) => {
+    const next = random(seed * 7919);
+    next();
+    const id = ids[Math.floor(next() * ids.length)]!;
+    const file = path.join(contentDir(), 'emergencies', `${id}.md`);
+    const english = fs.readFileSync(file, 'utf8');
+    const words = [...english.matchAll(/(?<= )[a-z]{5,}(?= )/g)].filter(
+      (m) => m.index! > english.indexOf('\n---\n', 4),
+    );
+    const word = words[Math.floor(next() * words.length)]!;
+    fs.writeFileSync(
+      file,
+      `${english.slice(0, word.index)}${word[0]}s${english.slice(word.index! + word[0].length)}`,
+    );
+    const hindiFile = path.join(contentDir(), 'translations', 'hi', 'emergencies', `${id}.md`);
+    const ofHindi = () =>
+      check().problems.filter((p) => p.file.endsWith(`hi/emergencies/${id}.md`));
+    const now = (field: string) =>
+      /the English is now ([0-9a-f]{16})/.exec(
+        ofHindi().find((p) => p.field === field)?.message ?? '',
+      )?.[1];
+    const madeFrom = now('madeFrom')!;
+    const careFrom = now('careFrom');
+    expect(madeFrom).toMatch(/^[0-9a-f]{16}$/);
+    // The fingerprints pasted alone: still an error, naming the record to write.
+    let hindi = fs
+      .readFileSync(hindiFile, 'utf8')
+      .replace(/^madeFrom: .*$/m, `madeFrom: "${madeFrom}"`);
+    if (careFrom) hindi = hindi.replace(/^careFrom: .*$/m, `careFrom: "${careFrom}"`);
+    fs.writeFileSync(hindiFile, hindi);
+    expect(ofHindi()).toContainEqual(
+      expect.objectContaining({
+        severity: 'error',
+        field: 'madeFrom',
+        message: expect.stringContaining('has no check recorded'),
+      }),
+    );
+    expect(check().corpus.firstAid.translations.map((t) => t.id)).not.toContain(id);
+    // With the re-check recorded, it is published again.
+    const record = path.join(
+      contentDir(),
+      'translations',
+      'hi',
+      'emergencies',
+      'checks',
+      `${id}.md`,
+    );
+    const current = fs.readFileSync(hindiFile, 'utf8');
+    const care = /^careFrom: "([0-9a-f]{16})"$/m.exec(current)?.[1];
+    const entry = `  - date: 2026-12-30\n    madeFrom: "${madeFrom}"\n${care ? `    careFrom: "${care}"\n` : ''}    by: machine\n    changed: "one word"\n`;
+    const text = fs.readFileSync(record, 'utf8');
+    fs.writeFileSync(
+      record,
+      /^rechecked:\n/m.test(text)
+        ? text.replace(/^rechecked:\n/m, `rechecked:\n${entry}`)
+        : text.replace(/\n---\n/, `\nrechecked:\n${entry}---\n`),
+    );
+    expect(ofHindi().filter((p) => p.severity === 'error')).toEqual([]);
+    expect(check().corpus.firstAid.translations.map((t) => t.id)).toContain(id);
+  },
+);

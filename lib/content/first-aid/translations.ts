@@ -8,6 +8,7 @@ import { careFindings, fingerprintOf, type TranslatedText } from '../translation
 import { glossaryFindings } from '../translations/glossary';
 import { parityFindings } from '../translations/parity';
 import { lineAt, readGlossary, trailFindings, TRANSLATIONS_FOLDER } from '../translations/read';
+import { recheckFindings } from '../translations/recheck';
 import { scriptFindings } from '../translations/script';
 import { LANGUAGES, type Language } from '../translations/schema';
 import type { Finding, Problem, TeamMember } from '../types';
@@ -85,6 +86,16 @@ function readOne(
   );
   const now = fingerprintOf(english);
   const stale = data.madeFrom !== now;
+  // The fingerprints are the record's: each needs its check in checks/{id}.md.
+  if (fs.existsSync(path.join(folder, data.backTranslation.record)))
+    findings.push(
+      ...recheckFindings(
+        data,
+        folder,
+        { englishNow: now, englishChanged: original.lastReviewed, today: context.today },
+        problems,
+      ).lacking,
+    );
   // Every word of an emergency is one a reader acts on: a published translation made from other
   // English is an error, not only out of date.
   if (stale)
@@ -92,7 +103,7 @@ function readOne(
       severity: 'error',
       field: 'madeFrom',
       message: `is out of date: content/${EMERGENCIES_FOLDER}/${original.id}.md has changed since this translation was made (made from ${data.madeFrom}; the English is now ${now})`,
-      fix: `bring the translation up to date with the English (a back-translation check of what changed), then write madeFrom: ${now}; or set draft: true until then`,
+      fix: `bring the translation up to date with the English (a back-translation check of what changed), record that check under rechecked: in ${data.backTranslation.record} (its date and madeFrom: ${now}), then write madeFrom: ${now}; or set draft: true until then`,
     });
   // A draft is never shown, so what it lacks is a warning: the way to keep a translation that is
   // not yet checked (or not yet brought up to date) off the site.
