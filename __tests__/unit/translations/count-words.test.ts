@@ -173,3 +173,41 @@ it('"once" meaning "as soon as", "at once" and "at a time" are no counts', () =>
     expect(countWordsIn(words, 'en')).toEqual([]);
   expect(countWordsIn('एक बार में 2 गोलियाँ', 'hi')).toEqual([]);
 });
+
+describe.each(SEEDS.slice(0, 30))(
+  'a range of counts, or a word that starts like a number (%i)',
+  (seed) => {
+    const next = random(seed * 7919);
+    next();
+    const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
+    const HINDI_WORDS = ['एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह'];
+    const ENGLISH_WORDS = ['one', 'two', 'three', 'four', 'five', 'six'];
+    const from = Math.floor(next() * 5);
+    const to = from + 1;
+    const [after, , hindiBefore] = pick(PERIODS);
+    const period = pick(after!.filter((p) => !/ly$/.test(p)));
+    const before = pick(hindiBefore!.filter((p) => / में$/.test(p)));
+
+    it('is read as the range in both languages, and never as the period alone', () => {
+      const english = `Take it ${pick([`${ENGLISH_WORDS[from]} or ${ENGLISH_WORDS[to]}`, `${ENGLISH_WORDS[from]} to ${ENGLISH_WORDS[to]}`])} times ${period}.`;
+      const hindi = `इसे ${before} ${HINDI_WORDS[from]}${pick(['-', ' से ', ' या '])}${HINDI_WORDS[to]} बार लें।`;
+      expect(countWordsIn(hindi, 'hi')).toEqual(countWordsIn(english, 'en'));
+      expect(countWordsIn(hindi, 'hi')).toEqual([
+        expect.stringMatching(new RegExp(`^${from + 1}-${to + 1}×/`)),
+      ]);
+      // The range in place of "once": a different count.
+      const once = `Take it once ${period}.`;
+      expect(parityFindings(text(once), text(hindi), places).map((f) => f.message)).toEqual([
+        expect.stringMatching(/counts in words differ/),
+      ]);
+    });
+
+    it('a word that starts like a number word ("दोबारा", again) is no number', () => {
+      const once = `Take it once ${period}, on the same day.`;
+      const hindi = `इसे ${before} ${pick(['दोबारा', 'दोनों', 'तीनों', 'चारों'])}, उसी दिन लें।`;
+      expect(parityFindings(text(once), text(hindi), places).map((f) => f.message)).toEqual([
+        expect.stringMatching(/lacks 1×\//),
+      ]);
+    });
+  },
+);

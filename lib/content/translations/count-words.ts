@@ -111,6 +111,9 @@ export function plainHindi(text: string): string {
 }
 
 const per = (count: number, period?: Period) => (period ? `${count}×/${period}` : `${count}×`);
+/** A range of counts, "three or four times a week": `3-4×/week`. */
+const perRange = (from: number, to: number, period?: Period) =>
+  per(from, period).replace('×', `-${to}×`);
 
 /**
  * Each rule in turn takes its matches out of the text, so that a later rule never counts a word
@@ -161,6 +164,17 @@ const ENGLISH: readonly Rule[] = [
     `every ${EN_NUMBER}(?: (?:to|or) ${EN_NUMBER})? ${EN_PERIOD}`,
     ([n, m, p]) => [`every ${enCount(n!)}${m ? `-${enCount(m)}` : ''} ${ENGLISH_PERIODS[p!]}`],
   ],
+  // A range of counts: "three or four times a week", "2 to 3 times a day", "3-4 times".
+  [
+    `${EN_NUMBER}(?:-| to | or )${EN_NUMBER} times(?: (?:a|an|per|every|each) ${EN_PERIOD}| ${EN_RATE})?`,
+    ([n, m, period, rate]) => [
+      perRange(
+        enCount(n!),
+        enCount(m!),
+        ENGLISH_PERIODS[period ?? ''] ?? ENGLISH_RATES[rate ?? ''],
+      ),
+    ],
+  ],
   // A count of times and the period it is counted in: "twice a week", "once daily", "3 times a day".
   [
     `(once|twice|thrice|${EN_NUMBER} times)(?: (?:a|an|per|every|each) ${EN_PERIOD}| ${EN_RATE})?`,
@@ -207,6 +221,14 @@ const HINDI: readonly Rule[] = [
     `एक बार में|दो-दो|दो(?= दिख)|रोजमर्रा|रोज (?:का|की|के)|${HI_NUMBER}(?= (?:तरह|प्रकार|किस्म) (?:का|की|के))|दो(?= \\S+ (?:के )?बीच)`,
     () => [],
   ],
+  // A range of counts: "हफ्ते में तीन-चार बार", "दिन में 2 से 3 बार", "दो या तीन बार".
+  [
+    `(?:(?:(?:हर|प्रति) )?${HI_PERIOD}(?: में| भर में)? |${HI_RATE} )?${ONLY}${HI_NUMBER}(?:-| से | या )${HI_NUMBER} बार`,
+    ([period, rate, n, m]) => {
+      const within = HINDI_PERIODS[period ?? ''] ?? HINDI_RATES[rate ?? ''];
+      return [perRange(hiCount(n!), hiCount(m!), within)];
+    },
+  ],
   // "एक-दो मिनट" (a minute or two), "एक दिन-रात में" (a day and a night: in 24 hours).
   ['एक-दो', () => ['2']],
   ['(?:एक )?दिन-रात (?:भर )?में', () => [per(1, 'day')]],
@@ -231,7 +253,7 @@ const HINDI: readonly Rule[] = [
   [`(?:हर|प्रति|प्रत्येक) ${HI_PERIOD}`, ([p]) => [per(1, HINDI_PERIODS[p!])]],
   [HI_RATE, ([r]) => [per(1, HINDI_RATES[r!])]],
   [
-    `(?<!(?:\\d|${Object.keys(HINDI_NUMBERS).join('|')})(?: ही)? )${HI_PERIOD} (?:में|भर में|के)(?= ${ONLY}(?:\\d|${Object.keys(HINDI_NUMBERS).join('|')}))`,
+    `(?<!(?:\\d|${Object.keys(HINDI_NUMBERS).join('|')})(?: ही)? )${HI_PERIOD} (?:में|भर में|के)(?= ${ONLY}(?:\\d|(?:${Object.keys(HINDI_NUMBERS).join('|')})(?![\\p{L}\\p{M}])))`,
     ([p]) => [per(1, HINDI_PERIODS[p!])],
   ],
   // Numbers in words, "एक" left out (it is also "a").
