@@ -65,6 +65,48 @@ describe('decodeContent', () => {
     }
   });
 
+  it.each(KINDS)(
+    'names every direction control a %s file writes as an escape (YAML \\u, HTML character references)',
+    (kind) => {
+      /** The ways a YAML or markdown reader turns text into the control. */
+      const spellings = (codePoint: number, next: () => number) => {
+        const hex = codePoint.toString(16);
+        const cased = next() < 0.5 ? hex : hex.toUpperCase();
+        return [
+          `\\u${cased.padStart(4, '0')}`,
+          `\\U${cased.padStart(8, '0')}`,
+          `&#${codePoint};`,
+          `&#x${cased};`,
+          `&#X${cased.padStart(5, '0')};`,
+          ...(codePoint === 0x200e ? ['&lrm;', '&LRM;'] : codePoint === 0x200f ? ['&rlm;'] : []),
+        ];
+      };
+      for (let seed = 1; seed <= 120; seed += 1) {
+        const next = random(seed * 31);
+        next();
+        const [codePoint, name] = DIRECTION_CONTROLS[seed % DIRECTION_CONTROLS.length]!;
+        const choices = spellings(codePoint, next);
+        const written = choices[Math.floor(next() * choices.length)]!;
+        const text = generatedText(next, Math.floor(next() * 300));
+        const { bytes, line, column } = insertAtRandom(text, Buffer.from(written, 'utf8'), next);
+        const error = refusal(bytes, kind);
+        expect([seed, written, error?.line]).toEqual([seed, written, line]);
+        expect(error?.message).toContain(
+          `${written}, which stands for an invisible ${codeOf(codePoint)} ${name}`,
+        );
+        expect(error?.message).toContain(`column ${column}`);
+        expect(error?.fix).toBe(
+          `delete ${written}; English and Hindi both run left to right and need no direction marks`,
+        );
+      }
+    },
+  );
+
+  it('leaves escapes of other characters alone', () => {
+    for (const text of ['\\u0041 &#8212; &amp; &#x2014; 8238 &lrmx; \\u202', 'x &#82380; y'])
+      expect(decodeContent(Buffer.from(text, 'utf8'), 'article')).toBe(text);
+  });
+
   it.each(KINDS)('refuses a %s file over its limit, naming the limit', (kind) => {
     const { maxBytes, noun } = CONTENT_FILE_KINDS[kind];
     const error = refusal(Buffer.alloc(maxBytes + 1, 0x61), kind);

@@ -85,9 +85,11 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
   const control = firstDirectionControl(text);
   if (control) {
     throw new FileBytesError(
-      `has an invisible ${control.named} at column ${control.column}: it changes the order the text around it is shown in (400 can show as 004), so readers and reviewers would not see what the file says`,
+      `has ${control.written ? `${control.written}, which stands for an invisible` : 'an invisible'} ${control.named}, at column ${control.column}: it changes the order the text around it is shown in (400 can show as 004), so readers and reviewers would not see what the file says`,
       control.line,
-      `delete it: search the line for ${control.code} (in most editors, a regular-expression search for \\u${control.code.slice(2)}); English and Hindi both run left to right and need no direction marks`,
+      control.written
+        ? `delete ${control.written}; English and Hindi both run left to right and need no direction marks`
+        : `delete it: search the line for ${control.code} (in most editors, a regular-expression search for \\u${control.code.slice(2)}); English and Hindi both run left to right and need no direction marks`,
     );
   }
   return text;
