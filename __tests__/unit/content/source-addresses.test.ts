@@ -318,7 +318,6 @@ describe('unfitAddress: the shapes of API, data, search and archive addresses', 
         `https://www.archives.gov/${g.path()}`,
         `https://www.nationalarchives.gov.uk/${g.path()}`,
         `https://${g.host()}/news/${g.pick(['archive', 'archives', 'archived-news'])}/${g.path()}`,
-        `https://${g.host()}/share?${g.pick(['u', 'url'])}=${encodeURIComponent('https://www.nhs.uk/')}`,
       ]);
       expect(kindOf(url)).toEqual([url, undefined]);
     }
@@ -388,5 +387,62 @@ describe('check:content on a corpus', () => {
       `- url: "${url}"\n  reason: "The page was withdrawn; the article discusses its last text."\n`,
     );
     expect(checkCorpus(paths).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+});
+
+const kindOf = (url: string) => [url, unfitAddress(url)?.kind];
+
+describe('unfitAddress: an address that is not where the page is', () => {
+  it('names a user name before the host (https://www.nice.org.uk@evil.example.com/), however written', () => {
+    const g = generator(61);
+    for (let round = 0; round < 100; round += 1) {
+      const disguise = g.pick([
+        'www.nice.org.uk',
+        'nhs.uk',
+        'www.cdc.gov',
+        'user',
+        'a:b',
+        '%6ehs.uk',
+      ]);
+      const url = `https://${disguise}@${g.host()}/${g.path()}`;
+      expect(kindOf(url)).toEqual([url, 'look-alike host']);
+    }
+  });
+
+  it('names a page that sends the reader on: shorteners, social redirectors, an address as a query value', () => {
+    const g = generator(62);
+    const onward = ['https://evil.example.com/', 'http://nhs.uk/x', '//cdc.gov/y', 'www.who.int/z'];
+    for (let round = 0; round < 100; round += 1) {
+      const url = g.pick([
+        `https://${g.pick(['t.co', 'bit.ly', 'tinyurl.com', 'l.facebook.com', 'lnkd.in', 'youtu.be'])}/${g.pick(['AbC12', 'l.php?u=x'])}`,
+        `https://${g.host()}/${g.pick(['redirect', 'out', 'share', 'translate', 'l.php'])}?${g.pick(['url', 'u', 'to', 'target', 'next', 'q'])}=${encodeURIComponent(g.pick(onward))}`,
+      ]);
+      expect(kindOf(url)).toEqual([url, 'redirect']);
+    }
+  });
+
+  it('names a name that leads to this machine or to a tunnel, and a port of its own', () => {
+    const g = generator(63);
+    for (let round = 0; round < 100; round += 1) {
+      const url = g.pick([
+        `https://${g.pick(['127.0.0.1.nip.io', 'app.10.0.0.1.sslip.io', 'localtest.me', 'x.lvh.me', 'abc.ngrok-free.app', 'x.trycloudflare.com'])}/${g.path()}`,
+        `https://${g.host()}:${g.pick([8443, 8080, 3000, 4173, 81])}/${g.path()}`,
+      ]);
+      expect(kindOf(url)[1]).toBe('non-production host');
+    }
+  });
+
+  it('leaves the usual ports, queries that are not addresses, and a path parameter on a page', () => {
+    const g = generator(64);
+    for (let round = 0; round < 100; round += 1) {
+      const url = g.pick([
+        `https://${g.host()}:443/${g.path()}`,
+        `http://${g.host()}:80/${g.path()}`,
+        `https://${g.host()}/page?${g.pick(['lang=en', 'id=42', 'tab=symptoms', 'ref=home'])}`,
+        `https://${g.host()}/conditions/asthma;jsessionid=A1B2`,
+      ]);
+      expect(kindOf(url)).toEqual([url, undefined]);
+    }
+    expect(kindOf('https://nhs.uk/data/x.json;jsessionid=1')[1]).toBe('data file');
   });
 });

@@ -20,6 +20,7 @@ export type UnfitKind =
   | 'data file'
   | 'download'
   | 'archived copy'
+  | 'redirect'
   | 'search results';
 
 export type Unfit = { kind: UnfitKind; why: string };
@@ -64,6 +65,26 @@ const ARCHIVE_SITES = new Set([
 ]);
 /** An address inside a path, as archives and proxies write it: /web/2020/https://... */
 const CARRIED_ADDRESS = /https?(?::|%3a)(?:\/|%2f)/i;
+
+/** A query value that is itself an address: the page sends the reader on to it. */
+const ADDRESS_VALUE = /^\s*(?:https?:|\/\/|www\.)/i;
+
+/** Link shorteners and the redirectors of social sites: the page is somewhere they hide. */
+const REDIRECTORS = new Set([
+  't.co', 'bit.ly', 'tinyurl.com', 'goo.gl', 'ow.ly', 'buff.ly', 'is.gd', 'lnkd.in', 'rb.gy',
+  'cutt.ly', 'tiny.cc', 'shorturl.at', 't.ly', 'rebrand.ly', 'l.facebook.com', 'lm.facebook.com',
+  'l.instagram.com', 'out.reddit.com', 'href.li', 'tr.ee', 'youtu.be',
+]); // prettier-ignore
+
+/**
+ * Names that lead to the machine that asks (`127.0.0.1.nip.io`, `localtest.me`) or to a tunnel
+ * into someone's own computer (ngrok, Cloudflare's quick tunnels): never a public site.
+ */
+const LOCAL_AND_TUNNELS = [
+  'nip.io', 'sslip.io', 'xip.io', 'localtest.me', 'lvh.me', 'vcap.me', 'localhost.run',
+  'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'ngrok-free.dev', 'trycloudflare.com', 'loca.lt',
+  'serveo.net', 'localhost.direct',
+]; // prettier-ignore
 
 const API_SEGMENTS = new Set([
   'api',
@@ -125,6 +146,31 @@ export function unfitAddress(address: string): Unfit | undefined {
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const unnamed = unfitHost(url.hostname, host);
   if (unnamed) return unnamed;
+  if (url.username || url.password)
+    return {
+      kind: 'look-alike host',
+      why: `the page is on ${host}: what comes before the @ (${decodeSegment(url.username).slice(0, 60)}) is a user name, not the site`,
+    };
+  const within = (site: string) => host === site || host.endsWith(`.${site}`);
+  const local = LOCAL_AND_TUNNELS.find(within);
+  if (local)
+    return {
+      kind: 'non-production host',
+      why: `${host} is under ${local}, which leads to someone's own computer, not a public site`,
+    };
+  if (url.port)
+    return {
+      kind: 'non-production host',
+      why: `${host}:${url.port} is served on a port of its own, as test servers are; the live site answers on the usual one`,
+    };
+  if (REDIRECTORS.has(host))
+    return { kind: 'redirect', why: `${host} only sends the reader on: cite the page it leads to` };
+  const onward = [...url.searchParams].find(([, value]) => ADDRESS_VALUE.test(value));
+  if (onward)
+    return {
+      kind: 'redirect',
+      why: `${host}${url.pathname} sends the reader on to ${onward[1].slice(0, 80)}: cite that page itself`,
+    };
   // The top-level domain is a name, not a stage: web.dev and pkg.go.dev are live sites.
   const labels = host.split('.').slice(0, -1);
   const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
@@ -151,7 +197,8 @@ export function unfitAddress(address: string): Unfit | undefined {
   if (api) {
     return { kind: 'API endpoint', why: `${host}${url.pathname} is an API endpoint, not a page` };
   }
-  const last = segments.at(-1) ?? '';
+  // A path parameter (`x.json;jsessionid=1`) is not part of the file's name.
+  const last = (segments.at(-1) ?? '').replace(/;.*$/, '');
   if (DATA_FILE.test(last)) return { kind: 'data file', why: `${last} is a data file, not a page` };
   if (DOWNLOAD.test(last))
     return { kind: 'download', why: `${last} is a file to download and open, not a page` };
