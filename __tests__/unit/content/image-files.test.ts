@@ -42,6 +42,17 @@ const HOSTILE = [
   '<object xmlns="http://www.w3.org/1999/xhtml" data="/x.html"/>',
   '<video xmlns="http://www.w3.org/1999/xhtml" src="/v.mp4"/>',
   '<rect width="1" height="1" xml:base="javascript:alert(1)//" evil:x="1" xmlns:evil="urn:evil"/>',
+  // CSS that spells a loading rule another way: escapes, comments and CDATA splitting a word,
+  // an element splitting the text, loading functions other than url().
+  '<style>@\\69mport "https://evil.example/x.css";</style>',
+  '<style>@imp<![CDATA[ort "https://evil.example/x.css"]]>;</style>',
+  '<style>@imp<!-- -->ort "https://evil.example/x.css";</style>',
+  '<style><desc/>@import "https://evil.example/x.css";</style>',
+  '<style>rect { fill: u\\rl(https://evil.example/p.svg#a) }</style>',
+  '<rect width="1" height="1" fill="u\\rl(https://evil.example/p.svg#a)"/>',
+  '<rect width="1" height="1" style="mask-image: image-set(\'https://evil.example/x.png\' 1x)"/>',
+  '<rect width="1" height="1" style="mask-image: -webkit-image-set(\'//evil.example/x.png\' 1x)"/>',
+  '<style>@font-face { font-family: x; src: local(x), url(/x.woff) }</style>',
 ];
 
 /** Drawings that are safe and must pass: the site's own covers, and what drawing programs write. */

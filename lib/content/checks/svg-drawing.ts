@@ -44,12 +44,22 @@ const EMBEDDED_RASTER = /^data:image\/(?:png|jpeg|webp|avif);base64,[A-Za-z0-9+/
 const URL_REFERENCE = /url\s*\(\s*(['"]?)\s*([^'")\s]*)/gi;
 const INSIDE_REFERENCE = /^#[\w.:-]*$/;
 
-/** What in a style sheet or style attribute could load or run something. */
+/** CSS functions that load a picture or another element, besides url(). */
+const LOADING_FUNCTIONS = /(?:image-set|image|cross-fade|element|src)\s*\(/i;
+/** A quoted string that reads as an address (`'http://...'`, `"//host/x"`, `"/x.png"`). */
+const ADDRESS_STRING = /['"]\s*(?:[a-z][a-z0-9+.-]*:|\/)/i;
+
+/** What in a style sheet, style attribute or presentation attribute could load or run something. */
 function cssFault(css: string): string | undefined {
-  const plain = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\/g, '');
-  if (/@import/i.test(plain)) return 'an @import (it loads another file)';
+  // An escape can spell any word (`@\69mport`, `u\rl(`): none is needed to draw.
+  if (css.includes('\\')) return 'a CSS escape (\\), which can spell a loading rule';
+  const plain = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  if (/@(?:import|font-face|namespace)/i.test(plain))
+    return 'an @import or @font-face (it loads another file)';
   if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(plain))
     return 'a script address in its style';
+  if (LOADING_FUNCTIONS.test(plain)) return 'a CSS function that loads a picture';
+  if (ADDRESS_STRING.test(plain)) return 'an address written as a string';
   for (const [, , target] of plain.matchAll(URL_REFERENCE))
     if (!INSIDE_REFERENCE.test(target ?? ''))
       return `url(${target}) (only url(#id), a part of the drawing itself, is kept)`;
@@ -72,7 +82,9 @@ function attributeFault(
   }
   if (uri !== '' && !EDITOR_NAMESPACES.has(uri)) return `the attribute ${name} (${uri})`;
   if (/javascript:|vbscript:|data:text\/html/i.test(value)) return `a script address in ${name}=`;
-  const css = local === 'style' ? cssFault(value) : /url\s*\(/i.test(value) ? cssFault(value) : '';
+  // Presentation attributes are read as CSS too (`fill="url(...)"`); a `d` or `points` list never
+  // holds what the CSS rules look for.
+  const css = local === 'style' || /[\\(@'"]/.test(value) ? cssFault(value) : undefined;
   return css ? `${css}, in ${name}=` : undefined;
 }
 
@@ -95,7 +107,8 @@ export function svgFaults(text: string): Finding[] {
     });
   let depth = 0;
   let root = true;
-  let inStyle = false;
+  /** The text of the <style> element being read (comments dropped, CDATA joined), or null. */
+  let style: string | null = null;
   parser.on('doctype', () => fault('a DOCTYPE (its entities can pull in other text)'));
   parser.on('processinginstruction', ({ target }) =>
     fault(`a <?${target}?> instruction (it can load a style sheet or transform)`),
@@ -112,17 +125,21 @@ export function svgFaults(text: string): Finding[] {
       const message = attributeFault(tag.local, attribute);
       if (message) fault(message);
     }
-    inStyle = tag.uri === SVG && tag.local === 'style';
+    if (style !== null) fault(`the element <${tag.name}> inside a <style> element`);
+    if (tag.uri === SVG && tag.local === 'style') style = '';
   });
   const styleText = (text: string) => {
-    const message = inStyle ? cssFault(text) : undefined;
-    if (message) fault(`${message} in a <style> element`);
+    if (style !== null) style += text;
   };
   parser.on('text', styleText);
   parser.on('cdata', styleText);
-  parser.on('closetag', () => {
+  parser.on('closetag', (tag) => {
     depth -= 1;
-    inStyle = false;
+    if (tag.uri !== SVG || tag.local !== 'style' || style === null) return;
+    // Read whole, as the browser does: a comment or CDATA section can split a word in the file.
+    const message = cssFault(style);
+    if (message) fault(`${message} in a <style> element`);
+    style = null;
   });
   try {
     parser.write(text).close();
