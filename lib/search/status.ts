@@ -64,8 +64,11 @@ export function searchTitle(
   query: string,
   words: ClientDictionary['search'] = searchClient,
 ): string {
-  return fill(words.documentTitle, {
-    query: query.replace(/[\s\p{Cc}]+/gu, ' ').trim(),
-    site: site.name,
-  });
+  // The query's direction controls dropped (invisible, and an override in it would reorder the
+  // site's words after it in the tab's title); spaces and control characters as one space.
+  const plain = query
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
+  return fill(words.documentTitle, { query: plain, site: site.name });
 }

@@ -69,6 +69,21 @@ describe('the search view in each language', () => {
       'You are offline: 0 results for "a" from the articles this device can search. Results may be incomplete.',
     );
     expect(searchTitle(' sleep\t\n and  stress ')).toBe('Search: sleep and stress - HealthHub');
+    // A direction control in the query never reaches the title, wherever it stands.
+    for (const control of [
+      '\u202e',
+      '\u202d',
+      '\u202b',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200f',
+    ])
+      for (const query of [`${control}tsil`, `sleep${control}`, `sl${control}eep ${control}`])
+        expect(searchTitle(query)).toMatch(
+          /^Search: [^\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+ - HealthHub$/,
+        );
   });
 
   it('says it in Hindi on a Hindi page: counts, status, offline, the document title', () => {
