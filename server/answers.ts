@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { securityHeaders } from '../deploy/headers.mjs';
 
 /** A JSON answer that is never cached. */
 export function sendJson(
@@ -30,6 +31,8 @@ export function rawFailure(status: number, reason: string, message: string): str
   const body = JSON.stringify({ success: false, message });
   return [
     `HTTP/1.1 ${status} ${reason}`,
+    // The site's security headers, as on every other answer (nginx sends them on its own too).
+    ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',

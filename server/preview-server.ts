@@ -89,7 +89,9 @@ function route(req: http.IncomingMessage, res: http.ServerResponse) {
   site(req, res, pathname, search);
 }
 
-const server = http.createServer((req, res) => {
+// A request without Host reaches the host check (421, with the site's headers) rather than
+// Node's own bare 400.
+const server = http.createServer({ requireHostHeader: false }, (req, res) => {
   req.on('error', () => res.destroy());
   compress(req, res, () => {
     try {

@@ -170,3 +170,36 @@ describe('two Host headers', () => {
     expect((await send(server.base, { path: '/about' })).status).toBe(200);
   });
 });
+
+describe("the server's own answers", () => {
+  it('answer a request with no Host with 421 and the security headers, as any other unknown host', async () => {
+    for (const target of ['/', '/about', '/admin/', '/api/lead']) {
+      const { status, head } = await sendRaw(
+        server.base,
+        `GET ${target} HTTP/1.1\r\nConnection: close\r\n\r\n`,
+      );
+      expect([target, status]).toEqual([target, 421]);
+      expect([target, /^x-frame-options: DENY$/im.test(head)]).toEqual([target, true]);
+    }
+  });
+
+  it('carry the security headers when the request cannot be read (headers too large, malformed)', async () => {
+    const next = random(501);
+    const requests = [
+      `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${'a'.repeat(20_000 + Math.floor(next() * 40_000))}\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: ${host}\r\n folded: line\r\n\r\n`,
+      `GET x HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      `GET / HTTP/9.9\r\nHost: ${host}\r\n\r\n`,
+    ];
+    for (const request of requests) {
+      const { status, head } = await sendRaw(server.base, request);
+      const label = request.slice(0, 40);
+      expect([label, status >= 400]).toEqual([label, true]);
+      expect([label, /^x-content-type-options: nosniff$/im.test(head)]).toEqual([label, true]);
+      expect([label, /^content-security-policy: .*frame-ancestors 'none'/im.test(head)]).toEqual([
+        label,
+        true,
+      ]);
+    }
+  });
+});
