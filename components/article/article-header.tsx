@@ -12,7 +12,7 @@ import { DotSeparated } from '@/components/ui/dot-separated';
 import { ArticleActions } from './article-actions';
 import { ReadInHindi } from './read-in-hindi';
 import { TranslationNotice } from './translation-notice';
-import { ARTICLE_FIELD } from '@/lib/search/result-link';
+import { ARTICLE_FIELD } from '@/lib/search/article-fields';
 
 /** A template's text before and after `{name}` ('{time} read' is ['', ' read']). */
 function around(template: string, name: string): [string, string] {

@@ -1,6 +1,6 @@
 import { dictionaries } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/lib/i18n/languages';
-import { ARTICLE_FIELD } from '@/lib/search/result-link';
+import { ARTICLE_FIELD } from '@/lib/search/article-fields';
 
 /** An article's tags, as plain labels (none shown when it has none). */
 export function ArticleTags({ tags, lang = 'en' }: { tags: readonly string[]; lang?: Lang }) {

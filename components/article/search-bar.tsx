@@ -7,7 +7,8 @@ import { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
 import { pathIn } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/text';
 import { foldForSearch, normaliseQuery } from '@/lib/search/fold';
-import { ARTICLE_FIELD_SELECTOR, ARTICLE_TEXT_ID, FIRST_MATCH_ID } from '@/lib/search/result-link';
+import { ARTICLE_FIELD_SELECTOR } from '@/lib/search/article-fields';
+import { ARTICLE_TEXT_ID, FIRST_MATCH_ID } from '@/lib/search/result-link';
 import { markMatches } from './mark-matches';
 
 type Marked = { count: number; capped: boolean; clear: () => void };

@@ -20,7 +20,6 @@ import { withBasePath } from '@/lib/site/base-path.mjs';
 import { normaliseQuery } from '@/lib/search/fold';
 import type { TitleEntry } from '@/lib/search/title-suggestions';
 import { optionId, TitleSuggestionList } from './title-suggestion-list';
-import { QUERY_MAX_LENGTH } from '@/lib/search/query-length';
 
 /** The English placeholder (the shell's words hold each language's: `t.shell.searchBox`). */
 export const SEARCH_PLACEHOLDER = 'Search articles, topics, tags...';
@@ -134,7 +133,6 @@ export function SearchBox() {
         id={id}
         name="q"
         type="search"
-        maxLength={QUERY_MAX_LENGTH}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { normaliseQuery } from '@/lib/search/fold';
-import { QUERY_MAX_LENGTH } from '@/lib/search/query-length';
+import { QUERY_MAX_LENGTH } from '@/lib/search/result-link';
 import { SearchResults } from './search-results';
 
 /**

@@ -49,9 +49,9 @@ async function expectSearchView(page: Page, lib: Library, query: string) {
   );
   expect(shown, label).toEqual(ids);
   expect(await page.evaluate(() => document.title), label).toBe(
-    // Runs of whitespace and control characters show as one space; direction controls not at all.
+    // Runs of whitespace and control characters show as one space; invisible characters (direction controls among them) not at all.
     asDocumentTitle(
-      `Search: ${q.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/[\s\p{Cc}]+/gu, ' ')} - HealthHub`,
+      `Search: ${q.replace(/\p{Default_Ignorable_Code_Point}/gu, '').replace(/[\s\p{Cc}]+/gu, ' ')} - HealthHub`,
     ),
   );
   await expectResponsive(page, label);

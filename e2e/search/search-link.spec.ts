@@ -71,7 +71,7 @@ test.describe('a search link', { tag: '@desktop' }, () => {
     }
   });
 
-  test('of any length opens the article at once, and one longer than a search box holds is no search', async ({
+  test('of any length opens the article at once, and one longer than a search takes is no search', async ({
     page,
   }) => {
     for (const length of [201, 5_000, 1_000_000]) {

@@ -17,7 +17,7 @@
  * are letters.
  */
 
-const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+export const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 /** Quotes and dashes, in one pass: a quote becomes its ASCII form, anything else "-". */
 const PUNCTUATION = /[\u2018\u2019\u201A\u201B\u02BC\u201C-\u201F\p{Pd}\u2212]/gu;
 const QUOTES: Readonly<Record<string, string>> = {

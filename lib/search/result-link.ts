@@ -4,22 +4,17 @@
  * (components/article/search-marks.tsx). A fragment, not a query string: it never reaches a
  * server or a cache key, and the article's address stays the one page.
  */
-import { QUERY_MAX_LENGTH } from './query-length';
-
 const KEY = '#search=';
 
-/** The longest a query of QUERY_MAX_LENGTH characters can be once percent-encoded (4 bytes, %XX each). */
-const ENCODED_MAX_LENGTH = QUERY_MAX_LENGTH * 12;
+/**
+ * The longest query, in characters: the search takes no more from an address (`?q=`, cut there),
+ * and a result's link carrying more is no search at all, so no link can make a page mark, say or
+ * prefetch a text of any length.
+ */
+export const QUERY_MAX_LENGTH = 200;
 
 /** The id of the article's text on its page: the marks go there alone. */
 export const ARTICLE_TEXT_ID = 'article-text';
-
-/**
- * Marks the article's title, summary, category and tags on its page: what the search matches
- * besides the text, and where the bar may say a query was found when the text does not hold it.
- */
-export const ARTICLE_FIELD = { 'data-article-field': '' } as const;
-export const ARTICLE_FIELD_SELECTOR = '[data-article-field]';
 
 /** The id of the first mark on the article, the target of the bar's "Go to the first match". */
 export const FIRST_MATCH_ID = 'search-match-1';
@@ -33,7 +28,7 @@ export const resultLink = (path: string, query: string): string =>
  * the folding rules load with it, not with every article.)
  */
 export function queryOfHash(hash: string): string | null {
-  if (!hash.startsWith(KEY) || hash.length - KEY.length > ENCODED_MAX_LENGTH) return null;
+  if (!hash.startsWith(KEY)) return null;
   try {
     const query = decodeURIComponent(hash.slice(KEY.length)).trim();
     return query && query.length <= QUERY_MAX_LENGTH ? query : null;

@@ -3,6 +3,7 @@ import { searchClient } from '@/lib/i18n/dictionaries/en/client/search';
 import type { Lang } from '@/lib/i18n/languages';
 import { fill, plural } from '@/lib/i18n/text';
 import { site } from '@/lib/site/settings';
+import { INVISIBLE } from './fold';
 import type { SearchState } from './run-search';
 
 /**
@@ -64,10 +65,10 @@ export function searchTitle(
   query: string,
   words: ClientDictionary['search'] = searchClient,
 ): string {
-  // The query's direction controls dropped (invisible, and an override in it would reorder the
-  // site's words after it in the tab's title); spaces and control characters as one space.
+  // The query's invisible characters dropped (direction controls among them: an override would
+  // reorder the site's words after it in the tab's title); spaces and control characters as one.
   const plain = query
-    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(INVISIBLE, '')
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
   return fill(words.documentTitle, { query: plain, site: site.name });
