@@ -11,7 +11,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   buildIdOf,
   CACHE_PREFIX,
@@ -78,7 +78,7 @@ const fileOf = (url: URL) =>
 /** A page of the shell, as the build made it (a copy changed since is not served). */
 async function shellPage(file: string): Promise<Response | undefined> {
   const stored = await matchPrecache(file);
-  return stored && (await build.isBuildCopy(file, stored)) ? stored : undefined;
+  return (stored && (await build.buildCopy(file, stored))) ?? undefined;
 }
 
 /**
@@ -123,7 +123,10 @@ async function buildOfClient(event: ExtendableEvent | undefined): Promise<string
  */
 const manifestOfPageBuild: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
-    const shell = `${CACHE_PREFIX}-${shellCachePart(await buildOfClient(event))}-`;
+    const build = await buildOfClient(event);
+    // This build's own, checked as the shell is.
+    if (build === BUILD) return (await shellPage(request.url)) ?? null;
+    const shell = `${CACHE_PREFIX}-${shellCachePart(build)}-`;
     for (const name of await caches.keys()) {
       if (!name.startsWith(shell)) continue;
       const precached = await (await caches.open(name)).match(request.url, { ignoreSearch: true });
@@ -167,18 +170,18 @@ registerRoute(
   new NetworkFirst({ cacheName: ASSETS, plugins: [fromAnyCache] }),
 );
 
-// Covers and other images: shown from the cache at once, refreshed behind.
+// Covers and other images: from the network while there is one, kept for offline reading.
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' && url.pathname.startsWith(`${base}generated/`),
-  new StaleWhileRevalidate({ cacheName: `${CACHE_PREFIX}-images` }),
+  new NetworkFirst({ cacheName: `${CACHE_PREFIX}-images` }),
 );
 
-// The search index's versioned files, fetched once each; offline, a search runs over those
-// already fetched.
+// The search index's files: from the network while there is one (the browser's own cache keeps
+// them, their names change with the index); offline, a search runs over those already fetched.
 registerRoute(
   ({ url }) => url.pathname.startsWith(`${base}search-index/`),
-  new CacheFirst({
+  new NetworkFirst({
     cacheName: `${CACHE_PREFIX}-search-files`,
     plugins: [new ExpirationPlugin({ maxEntries: 2000 })],
   }),

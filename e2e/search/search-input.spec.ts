@@ -37,7 +37,9 @@ async function expectSearchView(page: Page, lib: Library, query: string) {
   await expectResponsive(page, label);
   const status = page.locator('[data-search-view] [role="status"]');
   const count = `${ids.length} ${ids.length === 1 ? 'result' : 'results'}`;
-  await expect.poll(() => status.textContent(), { message: label }).toBe(`${count} for "${q}"`);
+  // The query as the reader sees it: invisible characters (direction controls among them) dropped.
+  const seen = q.replace(/\p{Default_Ignorable_Code_Point}/gu, '');
+  await expect.poll(() => status.textContent(), { message: label }).toBe(`${count} for "${seen}"`);
   const shown = await page.locator('[data-search-view] article h2 a').evaluateAll((links) =>
     // Each link carries the query in its fragment after the article's address.
     links.map((a) =>

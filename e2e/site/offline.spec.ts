@@ -237,6 +237,105 @@ test.describe(
       await expect(page.locator('#chat-popup')).toBeVisible();
     });
 
+    /** Stores the build's own bytes of the matching shell entry again, with other headers. */
+    const reheader = (page: Page, pattern: string, headers: Record<string, string>) =>
+      page.evaluate(
+        async ({ pattern, headers }) => {
+          for (const name of await caches.keys()) {
+            if (!name.startsWith('healthhub-shell-')) continue;
+            const cache = await caches.open(name);
+            for (const key of await cache.keys()) {
+              if (!new RegExp(pattern).test(key.url)) continue;
+              const bytes = await (await cache.match(key))!.arrayBuffer();
+              await cache.put(key, new Response(bytes, { headers }));
+            }
+          }
+        },
+        { pattern, headers },
+      );
+
+    test("serves the build's bytes with the build's headers only: a stored type or redirect is dropped", async ({
+      page,
+    }) => {
+      await installWorker(page);
+      // Every script and style, its own bytes, as plain text that must not run.
+      await reheader(page, '/_next/static/.*\\.(?:js|css)$', {
+        'Content-Type': 'text/plain',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      await reheader(page, '/first-aid/choking\\.html', {
+        'Content-Type': 'text/html',
+        Refresh: `0; url=/blog/${never!.id}`,
+      });
+      await page.reload();
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      await expect(page.locator('#chat-popup')).toBeVisible();
+      await goOffline(page);
+      await page.goto('/first-aid/choking');
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/first-aid/choking');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/chok/i);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(
+        /^"?Times/,
+      );
+    });
+
+    test('online, the search reads the index from the site, not from what a script stored', async ({
+      page,
+    }) => {
+      await installWorker(page);
+      await page.goto('/?q=heart');
+      await expect(page.locator('[data-search-view] article').first()).toBeVisible();
+      const forged = await page.evaluate(async () => {
+        let count = 0;
+        for (const name of await caches.keys())
+          for (const key of await (await caches.open(name)).keys())
+            if (/\/search-index\/.+\/(?:blocks|cards|docs)\//.test(key.url)) {
+              const cache = await caches.open(name);
+              const text = await (await cache.match(key))!.text();
+              await cache.put(
+                key,
+                new Response(text.replace(/"title":"[^"]*"/g, '"title":"FORGED title"'), {
+                  headers: { 'Content-Type': 'application/json' },
+                }),
+              );
+              count += 1;
+            }
+        return count;
+      });
+      expect(forged).toBeGreaterThan(0);
+      await page.reload();
+      await expect(page.locator('[data-search-view] article').first()).toBeVisible();
+      await expect(page.getByText('FORGED title')).toHaveCount(0);
+    });
+
+    test('offline, a page of this build searches its own index manifest, not one a script stored', async ({
+      page,
+    }) => {
+      await installWorker(page);
+      await page.evaluate(async () => {
+        const name = (await caches.keys()).find((n) => n.startsWith('healthhub-shell-'))!;
+        await (
+          await caches.open(`${name}-forged`)
+        ).put(
+          '/search-index/manifest.json?x',
+          new Response('{"version":"FORGED"}', { headers: { 'Content-Type': 'application/json' } }),
+        );
+        const shell = await caches.open(name);
+        for (const key of await shell.keys())
+          if (key.url.includes('/search-index/manifest.json'))
+            await shell.put(key, new Response('{"version":"FORGED"}'));
+      });
+      await goOffline(page);
+      const manifest = await page.evaluate(() =>
+        fetch('/search-index/manifest.json').then(
+          (r) => r.text(),
+          () => 'unavailable',
+        ),
+      );
+      expect(manifest).not.toContain('FORGED');
+    });
+
     test('is never served: a forged shell page offline is not shown', async ({ page }) => {
       await installWorker(page);
       const forged = '<!doctype html><title>Forged</title><h1>Forged page</h1>';
@@ -261,14 +360,23 @@ test(
   async ({ page }) => {
     await installWorker(page);
     await page.goto(`/blog/${second!.id}`);
-    // Both spellings of the article route's chunk, as a script tag and a client-side navigation ask.
-    await page.evaluate(async () => {
-      const chunk = [...document.scripts]
-        .map((script) => script.src)
-        .find((src) => src.includes('/blog/%5Bid%5D/page-'))!;
-      for (const url of [chunk, chunk.replaceAll('%5B', '[').replaceAll('%5D', ']')])
+    // The article route's chunk, as the page loaded it (a script tag, or a load after hydration).
+    const chunkOf = () =>
+      page.evaluate(
+        () =>
+          [
+            ...[...document.scripts].map((script) => script.src),
+            ...performance.getEntriesByType('resource').map((entry) => entry.name),
+          ].find((url) => /\/blog\/(?:%5B|\[)id(?:%5D|\])\/page-/.test(url)) ?? '',
+      );
+    await expect.poll(chunkOf).not.toBe('');
+    const chunk = await chunkOf();
+    // Both spellings, as a script tag and a client-side navigation ask.
+    await page.evaluate(async (chunk) => {
+      const encoded = chunk.replaceAll('[', '%5B').replaceAll(']', '%5D');
+      for (const url of [encoded, encoded.replaceAll('%5B', '[').replaceAll('%5D', ']')])
         await (await fetch(url)).text();
-    });
+    }, chunk);
     const stored = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys())

@@ -7,9 +7,8 @@
 const KEY = '#search=';
 
 /**
- * The longest query, in characters: the search takes no more from an address (`?q=`, cut there),
- * and a result's link carrying more is no search at all, so no link can make a page mark, say or
- * prefetch a text of any length.
+ * The longest query a result's link carries, in characters: a link carrying more is no search at
+ * all, so no link can make an article mark, say or prefetch a text of any length.
  */
 export const QUERY_MAX_LENGTH = 200;
 

@@ -42,7 +42,8 @@ export function statusText(
   language: SearchWords = ENGLISH,
 ): string {
   const { status } = language.words;
-  const values = { results: resultsText(count, language), query };
+  // Its invisible characters dropped: a direction control in it would reorder the sentence.
+  const values = { results: resultsText(count, language), query: query.replace(INVISIBLE, '') };
   if (offline && phase === 'error') return status.offlineError;
   if (offline && phase === 'incomplete') return fill(status.offlineIncomplete, values);
   switch (phase) {

@@ -69,6 +69,9 @@ describe('the search view in each language', () => {
       'You are offline: 0 results for "a" from the articles this device can search. Results may be incomplete.',
     );
     expect(searchTitle(' sleep\t\n and  stress ')).toBe('Search: sleep and stress - HealthHub');
+    // Nor the status line, which says the query back.
+    for (const control of ['\u202e', '\u2067', '\u2069', '\u200f', '\u061c'])
+      expect(statusText('final', 0, `heart${control}eid uoy`)).toBe('0 results for "hearteid uoy"');
     // A direction control in the query never reaches the title, wherever it stands.
     for (const control of [
       '\u202e',
