@@ -108,7 +108,8 @@ registerRoute(
 async function buildOfClient(event: ExtendableEvent | undefined): Promise<string> {
   const clientId = event instanceof FetchEvent ? event.clientId : '';
   const client = clientId ? await self.clients.get(clientId) : undefined;
-  if (!client) return BUILD;
+  // Only an article can be a kept page of another build; every other page is this build's.
+  if (!client || !isArticle(new URL(client.url))) return BUILD;
   for (const name of await pagesCaches())
     if (await (await caches.open(name)).match(pageKey(client.url)))
       return cacheOfBuild(name)!.build;

@@ -326,6 +326,13 @@ test.describe(
           if (key.url.includes('/search-index/manifest.json'))
             await shell.put(key, new Response('{"version":"FORGED"}'));
       });
+      // A forged "kept" copy of the home page, to pass it off as another build's page.
+      await page.evaluate(async () => {
+        await (await caches.open('healthhub-pages-zzz')).put(location.href, new Response('x'));
+        await (
+          await caches.open('healthhub-shell-zzz-evil')
+        ).put('/search-index/manifest.json', new Response('{"version":"FORGED"}'));
+      });
       await goOffline(page);
       const manifest = await page.evaluate(() =>
         fetch('/search-index/manifest.json').then(

@@ -211,3 +211,52 @@ describe.each(SEEDS.slice(0, 30))(
     });
   },
 );
+
+describe.each(SEEDS.slice(0, 20))(
+  'halves, quarters, every other period, numbers past twelve (%i)',
+  (seed) => {
+    const next = random(seed * 104729);
+    next();
+    const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
+    const [after, , hindiBefore] = pick(PERIODS);
+    const period = pick(after!.filter((p) => /^(?:a|an|per) /.test(p))).replace(
+      /^(?:a|an|per) /,
+      '',
+    );
+    const hindiPeriod = pick(hindiBefore!.filter((p) => / में$/.test(p))).replace(/ में$/, '');
+    const PAIRS: [english: string, hindi: string][] = [
+      ['one and a half teaspoons', 'डेढ़ छोटे चम्मच'],
+      ['two and a half teaspoons', 'ढाई छोटे चम्मच'],
+      ['three and a half hours', 'साढ़े तीन घंटे'],
+      ['a quarter of the plate', 'प्लेट का एक चौथाई'],
+      [`every other ${period}`, `हर दूसरे ${hindiPeriod}`],
+      [pick(['fifteen', 'twenty', 'thirty', 'forty', 'fifty']), ''],
+    ];
+    const HINDI_TENS: Record<string, string> = {
+      fifteen: 'पंद्रह',
+      twenty: 'बीस',
+      thirty: 'तीस',
+      forty: 'चालीस',
+      fifty: 'पचास',
+    };
+    const [english, hindi] = pick(PAIRS);
+    const hindiSaid = hindi || `${HINDI_TENS[english]} मिनट`;
+    const englishSaid = hindi ? english : `${english} minutes`;
+
+    it('read the same in both languages', () => {
+      expect(countWordsIn(hindiSaid, 'hi')).toEqual(countWordsIn(englishSaid, 'en'));
+      expect(countWordsIn(hindiSaid, 'hi').length).toBeGreaterThan(0);
+    });
+
+    it('differ from "one", "a" or the plain period they stand in for', () => {
+      const plain = hindi.startsWith('हर दूसरे')
+        ? `हर ${hindiPeriod}`
+        : hindi
+          ? hindi.replace(/डेढ़|ढाई|साढ़े तीन|एक चौथाई/, 'एक')
+          : 'कुछ मिनट';
+      expect(parityFindings(text(englishSaid), text(plain), places).map((f) => f.message)).toEqual([
+        expect.stringMatching(/counts in words differ/),
+      ]);
+    });
+  },
+);

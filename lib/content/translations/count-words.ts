@@ -29,6 +29,21 @@ const ENGLISH_NUMBERS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
 
 /** Hindi as `plainHindi` spells it: no nukta, anusvara for candrabindu (पाँच is पांच). */
@@ -46,6 +61,21 @@ const HINDI_NUMBERS: Record<string, number> = {
   दस: 10,
   ग्यारह: 11,
   बारह: 12,
+  तेरह: 13,
+  चौदह: 14,
+  पंद्रह: 15,
+  सोलह: 16,
+  सत्रह: 17,
+  अठारह: 18,
+  उन्नीस: 19,
+  बीस: 20,
+  तीस: 30,
+  चालीस: 40,
+  पचास: 50,
+  साठ: 60,
+  सत्तर: 70,
+  अस्सी: 80,
+  नब्बे: 90,
 };
 
 const ENGLISH_PERIODS: Record<string, Period> = {
@@ -164,6 +194,14 @@ const ENGLISH: readonly Rule[] = [
     `every ${EN_NUMBER}(?: (?:to|or) ${EN_NUMBER})? ${EN_PERIOD}`,
     ([n, m, p]) => [`every ${enCount(n!)}${m ? `-${enCount(m)}` : ''} ${ENGLISH_PERIODS[p!]}`],
   ],
+  // Every other day, every second week, alternate days: once in two periods.
+  [
+    `(?:every (?:other|second) |alternate )${EN_PERIOD}`,
+    ([p]) => [`every 2 ${ENGLISH_PERIODS[p!]}`],
+  ],
+  // "one and a half", "two and a half teaspoons": the half is part of the number.
+  [`${EN_NUMBER} and a half`, ([n]) => [`${enCount(n!)}.5`]],
+  ['(?:a |one )?quarter(?! of an? hour)', () => ['quarter']],
   // A range of counts: "three or four times a week", "2 to 3 times a day", "3-4 times".
   [
     `${EN_NUMBER}(?:-| to | or )${EN_NUMBER} times(?: (?:a|an|per|every|each) ${EN_PERIOD}| ${EN_RATE})?`,
@@ -221,6 +259,19 @@ const HINDI: readonly Rule[] = [
     `एक बार में|दो-दो|दो(?= दिख)|रोजमर्रा|रोज (?:का|की|के)|${HI_NUMBER}(?= (?:तरह|प्रकार|किस्म) (?:का|की|के))|दो(?= \\S+ (?:के )?बीच)`,
     () => [],
   ],
+  // हर दूसरे दिन, हर दूसरे रोज, एक दिन छोड़कर: once in two periods.
+  [
+    `हर दूसरे (?:${HI_PERIOD}|(रोज))|एक (?:${HI_PERIOD}) छोडकर`,
+    ([p, daily, skipped]) => [`every 2 ${daily ? 'day' : HINDI_PERIODS[(p ?? skipped)!]}`],
+  ],
+  // डेढ़ (1.5), ढाई (2.5), साढ़े तीन (3.5), सवा दो (2.25), पौने तीन (2.75).
+  ['डेढ', () => ['1.5']],
+  ['ढाई', () => ['2.5']],
+  [
+    `(साढे|सवा|पौने) ${HI_NUMBER}`,
+    ([by, n]) => [String(hiCount(n!) + (by === 'साढे' ? 0.5 : by === 'सवा' ? 0.25 : -0.25))],
+  ],
+  ['(?:एक )?चौथाई', () => ['quarter']],
   // A range of counts: "हफ्ते में तीन-चार बार", "दिन में 2 से 3 बार", "दो या तीन बार".
   [
     `(?:(?:(?:हर|प्रति) )?${HI_PERIOD}(?: में| भर में)? |${HI_RATE} )?${ONLY}${HI_NUMBER}(?:-| से | या )${HI_NUMBER} बार`,
