@@ -84,3 +84,23 @@ describe.each(ZEROS.map((zero) => [zero.toString(16).toUpperCase().padStart(4, '
     });
   },
 );
+
+describe('digit grouping', () => {
+  it('reads a number grouped the Western or the Indian way as the number, and nothing else as it', () => {
+    const next = random(77);
+    for (let i = 0; i < 200; i += 1) {
+      const value = 1000 + Math.floor(next() * 9_999_000);
+      const western = value.toLocaleString('en-US');
+      const indian = value.toLocaleString('en-IN');
+      expect(numbersIn(western)).toEqual([String(value)]);
+      expect(numbersIn(indian)).toEqual([String(value)]);
+      // A comma out of place keeps the number apart from the value it looks like.
+      const digits = String(value);
+      const at = 1 + Math.floor(next() * (digits.length - 1));
+      const misplaced = `${digits.slice(0, at)},${digits.slice(at)}`;
+      if (misplaced !== western && misplaced !== indian)
+        expect(numbersIn(misplaced)).not.toEqual([digits]);
+    }
+    expect(numbersIn('15,00 मिलीग्राम')).not.toEqual(['1500']);
+  });
+});

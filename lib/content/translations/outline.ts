@@ -59,9 +59,15 @@ export const asciiDigits = (text: string) =>
  */
 export function numbersIn(text: string): string[] {
   return (asciiDigits(text).match(/\d+(?:[.,]\d+)*/g) ?? []).map((number) =>
-    number.replace(/,(?=\d{2,3}(?:\D|$))/g, ''),
+    GROUPED.test(number) ? number.replaceAll(',', '') : number,
   );
 }
+
+/**
+ * A number whose commas group its digits, in the Western way (1,500; 12,000,000) or the Indian one
+ * (1,50,000): only these lose their commas, so "15,00" is not read as 1,500.
+ */
+const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
 
 /** The words of a node a reader reads, without its citation markers. */
 function wordsOf(node: DirectiveNode, citations: string[], links: string[]): string {

@@ -1,5 +1,6 @@
 // Parity: a translation has its original's numbers, counts in words, citations, care cards, takeaways and sections.
 import { countWordsIn } from './count-words';
+import { unitsIn } from './units';
 import { numbersIn, outlineOf, type Section } from './outline';
 import type { TranslatedText } from './fingerprint';
 import type { Finding } from '../types';
@@ -36,6 +37,13 @@ const NUMBERS_FIX =
 const COUNTS_FIX =
   'say as often, as many and as much as the English does: "once" is "एक बार", "twice a week" "हफ़्ते में दो बार", "daily" "रोज़", "three" "तीन", "half" "आधा"';
 
+const UNITS_FIX =
+  'keep each number with its own unit: "150 minutes" is "150 मिनट", "400 mg" is "400 मिलीग्राम" or "400 mg", "5 g" is "5 ग्राम"';
+
+/** "its numbers with their units differ...": the same number in another unit is another amount. */
+const unitsDiffer = (english: string, translated: string) =>
+  differs('numbers with their units', unitsIn(english, 'en'), unitsIn(translated, 'hi'));
+
 /** "its counts in words differ...", comparing the English's count words with the translation's. */
 const countsDiffer = (english: string, translated: string) =>
   differs('counts in words', countWordsIn(english, 'en'), countWordsIn(translated, 'hi'));
@@ -65,6 +73,7 @@ function sectionFindings(english: Section, translated: Section, bodyLine: number
   }
   add(differs('numbers', english.numbers, translated.numbers), NUMBERS_FIX);
   add(countsDiffer(english.text, translated.text), COUNTS_FIX);
+  add(unitsDiffer(english.text, translated.text), UNITS_FIX);
   add(
     differs('citations', english.citations, translated.citations),
     'keep every :cite[...] marker of the original after the same claim, with the same source ids',
@@ -135,6 +144,7 @@ function fieldFindings(
   return [
     [differs('numbers', numbersIn(english).sort(), numbersIn(translated).sort()), NUMBERS_FIX],
     [countsDiffer(english, translated), COUNTS_FIX],
+    [unitsDiffer(english, translated), UNITS_FIX],
   ].flatMap(([message, fix]) =>
     message ? [{ severity: 'error' as const, field, line, message, fix: fix! }] : [],
   );
