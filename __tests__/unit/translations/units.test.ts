@@ -65,3 +65,42 @@ it.each(Array.from({ length: 60 }, (_, i) => i + 1))(
     ]);
   },
 );
+
+it.each(Array.from({ length: 30 }, (_, i) => i + 1))(
+  'what an amount is counted per, and hours, are part of its unit (%i)',
+  (seed) => {
+    const next = random(seed * 7919);
+    next();
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const [en, hi, wrong] = pick([
+      ['140 to 199 mg/dL', '140 से 199 mg/dL', '140 से 199 mg/L'],
+      ['7.8 mmol/L', '7.8 mmol/L', '7.8 mmol'],
+      ['10 mg per kg', '10 mg प्रति किलो', '10 mg'],
+      ['at least 6 hours apart', 'कम से कम 6 घंटे का फ़ासला', 'कम से कम 3 घंटे का फ़ासला'],
+      ['a 24-hour helpline', '24 घंटे खुली हेल्पलाइन', '24 मिनट खुली हेल्पलाइन'],
+    ] as const);
+    expect(parityFindings(text(`Keep ${en} here.`), text(`यहाँ ${hi} रखें।`), places)).toEqual([]);
+    expect(
+      parityFindings(text(`Keep ${en} here.`), text(`यहाँ ${wrong} रखें।`), places).map(
+        (f) => f.message,
+      ),
+    ).toContainEqual(expect.stringMatching(/numbers with their units differ/));
+  },
+);
+
+it('reads no number, count or unit from raw HTML, which the page never shows', () => {
+  for (const hidden of ['<!-- 5 मिनट -->', '<!--5 मिनट-->', '<!--\n5 मिनट\n-->']) {
+    const english = text('Give the second injection after 5 minutes.');
+    const hindi = text(`दूसरा इंजेक्शन ${hidden} पचपन मिनट बाद दें।`);
+    expect(parityFindings(english, hindi, places).length).toBeGreaterThan(0);
+  }
+});
+
+it('reads circled digits, superscripts and vulgar fractions as their numbers', () => {
+  const english = text('Give the second injection after 5 minutes.');
+  for (const written of ['⑮', '⑤⓪', '¹⁵', '½', '3½', '⅙ 6'])
+    expect(
+      parityFindings(english, text(`दूसरा इंजेक्शन ${written} मिनट बाद दें।`), places).length,
+    ).toBeGreaterThan(0);
+  expect(parityFindings(english, text('दूसरा इंजेक्शन ⑤ मिनट बाद दें।'), places)).toEqual([]);
+});

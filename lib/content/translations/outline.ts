@@ -50,7 +50,10 @@ function digitValue(digit: string): number {
  * fullwidth or mathematical digits, or a mix, is the same number as in ASCII.
  */
 export const asciiDigits = (text: string) =>
-  text.replace(/(?![0-9])\p{Nd}/gu, (digit) => String(digitValue(digit)));
+  text
+    // Other number characters as their compatibility digits: ⑮ is 15, ½ is 1⁄2, ² is 2.
+    .replace(/\p{No}+/gu, (numbers) => numbers.normalize('NFKC'))
+    .replace(/(?![0-9])\p{Nd}/gu, (digit) => String(digitValue(digit)));
 
 /**
  * The numbers of a text as written in digits: `1,000` and `1000` are one number, `100.4` one,
@@ -76,6 +79,8 @@ function wordsOf(node: DirectiveNode, citations: string[], links: string[]): str
     return ' ';
   }
   if ((node.type === 'link' || node.type === 'definition') && node.url) links.push(node.url);
+  // Raw HTML (a comment, a tag) is never shown: the renderer's sanitiser drops it.
+  if (node.type === 'html') return ' ';
   if (node.value !== undefined) return node.value;
   return (node.children ?? []).map((child) => wordsOf(child, citations, links)).join(' ');
 }

@@ -20,12 +20,24 @@ const UNITS: [name: string, english: string, hindi: string][] = [
   ['g', 'g|grams?', 'ग्राम|g'],
   ['ml', 'ml|millilitres?|milliliters?', 'मिलीलीटर|ml'],
   ['litre', 'l|litres?|liters?', 'लीटर|l'],
+  ['mmol', 'mmol|millimoles?', 'mmol|मिलीमोल'],
+  ['hour', 'hours?|hrs?', 'घंटे|घंटा|घंटों'],
 ];
+
+/** What an amount is counted per: `mg/dL`, `mg per kg`, `mg प्रति किलो`, `mmol/L`. */
+const PER: [name: string, english: string, hindi: string][] = [
+  ['dl', 'dl|decilitres?|deciliters?', 'dl|डेसीलीटर'],
+  ['l', 'l|litres?|liters?', 'l|लीटर'],
+  ['kg', 'kg|kilograms?|kilos?', 'kg|किलोग्राम|किलो'],
+  ['mol', 'mol', 'mol'],
+];
+const perPattern = (language: UnitLanguage) =>
+  `(?: ?(?:/|${language === 'en' ? 'per|a|an' : 'प्रति'}) ?(${PER.map((per) => (language === 'en' ? per[1] : per[2])).join('|')}))?`;
 
 const pattern = (language: UnitLanguage) =>
   new RegExp(
-    `(\\d+(?:[.,]\\d+)*) ?(${UNITS.map((unit) => `(${language === 'en' ? unit[1] : unit[2]})`).join('|')})(?![\\p{L}\\p{M}])`,
-    `g${language === 'en' ? 'i' : ''}u`,
+    `(\\d+(?:[.,]\\d+)*)[ -]?(${UNITS.map((unit) => `(${language === 'en' ? unit[1] : unit[2]})`).join('|')})${perPattern(language)}(?![\\p{L}\\p{M}])`,
+    'giu',
   );
 const PATTERNS = { en: pattern('en'), hi: pattern('hi') };
 
@@ -34,8 +46,13 @@ export function unitsIn(text: string, language: UnitLanguage): string[] {
   const plain = asciiDigits(language === 'hi' ? plainHindi(text) : text);
   return [...plain.matchAll(PATTERNS[language])]
     .map((match) => {
-      const unit = UNITS[match.slice(3).findIndex((group) => group !== undefined)]![0];
-      return `${numbersIn(match[1]!)[0]} ${unit}`;
+      const groups = match.slice(3, 3 + UNITS.length);
+      const unit = UNITS[groups.findIndex((group) => group !== undefined)]![0];
+      const per = match[3 + UNITS.length];
+      const perName = per
+        ? PER.find(([, en, hi]) => new RegExp(`^(?:${en}|${hi})$`, 'iu').test(per))?.[0]
+        : undefined;
+      return `${numbersIn(match[1]!)[0]} ${unit}${perName ? `/${perName}` : ''}`;
     })
     .sort();
 }
