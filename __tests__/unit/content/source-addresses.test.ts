@@ -425,7 +425,7 @@ describe('unfitAddress: an address that is not where the page is', () => {
     const g = generator(63);
     for (let round = 0; round < 100; round += 1) {
       const url = g.pick([
-        `https://${g.pick(['127.0.0.1.nip.io', 'app.10.0.0.1.sslip.io', 'localtest.me', 'x.lvh.me', 'abc.ngrok-free.app', 'x.trycloudflare.com'])}/${g.path()}`,
+        `https://${g.pick(['127.0.0.1.nip.io', 'app.10.0.0.1.sslip.io', 'localtest.me', 'x.lvh.me', 'abc.ngrok-free.app', 'abc.ngrok.dev', 'x.trycloudflare.com'])}/${g.path()}`,
         `https://${g.host()}:${g.pick([8443, 8080, 3000, 4173, 81])}/${g.path()}`,
       ]);
       expect(kindOf(url)[1]).toBe('non-production host');
@@ -445,4 +445,16 @@ describe('unfitAddress: an address that is not where the page is', () => {
     }
     expect(kindOf('https://nhs.uk/data/x.json;jsessionid=1')[1]).toBe('data file');
   });
+});
+
+it('names a shared spreadsheet or a file in a drive as data, not a page', () => {
+  const g = generator(65);
+  for (let round = 0; round < 50; round += 1) {
+    const url = g.pick([
+      `https://docs.google.com/spreadsheets/d/${g.pick(['abc', '1XyZ'])}/${g.pick(['edit', 'view', ''])}`,
+      `https://drive.google.com/${g.pick(['file/d/abc/view', 'uc?id=abc', 'open?id=abc'])}`,
+    ]);
+    expect(kindOf(url)).toEqual([url, 'data file']);
+  }
+  expect(kindOf('https://docs.google.com/document/d/abc/pub')[1]).toBeUndefined();
 });

@@ -82,7 +82,7 @@ const REDIRECTORS = new Set([
  */
 const LOCAL_AND_TUNNELS = [
   'nip.io', 'sslip.io', 'xip.io', 'localtest.me', 'lvh.me', 'vcap.me', 'localhost.run',
-  'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'ngrok-free.dev', 'trycloudflare.com', 'loca.lt',
+  'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'ngrok-free.dev', 'ngrok.dev', 'trycloudflare.com', 'loca.lt',
   'serveo.net', 'localhost.direct',
 ]; // prettier-ignore
 
@@ -163,6 +163,13 @@ export function unfitAddress(address: string): Unfit | undefined {
       kind: 'non-production host',
       why: `${host}:${url.port} is served on a port of its own, as test servers are; the live site answers on the usual one`,
     };
+  // A shared spreadsheet or a file in someone's drive: data or a download, not a page.
+  if (
+    /^docs\.google\.com\/spreadsheets\/|^drive\.google\.com\/(?:file|uc|open)/.test(
+      `${host}${url.pathname}`,
+    )
+  )
+    return { kind: 'data file', why: `${host}${url.pathname} is a shared file, not a page` };
   if (REDIRECTORS.has(host))
     return { kind: 'redirect', why: `${host} only sends the reader on: cite the page it leads to` };
   const onward = [...url.searchParams].find(([, value]) => ADDRESS_VALUE.test(value));
