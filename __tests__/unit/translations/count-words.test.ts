@@ -260,3 +260,21 @@ describe.each(SEEDS.slice(0, 20))(
     });
   },
 );
+
+it('reads every number word from twenty-one to ninety-nine in both languages, and tells it from "one"', () => {
+  const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+  const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  const HINDI =
+    'इक्कीस बाईस तेईस चौबीस पच्चीस छब्बीस सत्ताईस अट्ठाईस उनतीस तीस इकतीस बत्तीस तैंतीस चौंतीस पैंतीस छत्तीस सैंतीस अड़तीस उनतालीस चालीस इकतालीस बयालीस तैंतालीस चवालीस पैंतालीस छियालीस सैंतालीस अड़तालीस उनचास पचास इक्यावन बावन तिरपन चौवन पचपन छप्पन सत्तावन अट्ठावन उनसठ साठ इकसठ बासठ तिरसठ चौंसठ पैंसठ छियासठ सड़सठ अड़सठ उनहत्तर सत्तर इकहत्तर बहत्तर तिहत्तर चौहत्तर पचहत्तर छिहत्तर सतहत्तर अठहत्तर उन्यासी अस्सी इक्यासी बयासी तिरासी चौरासी पचासी छियासी सत्तासी अट्ठासी नवासी नब्बे इक्यानवे बानवे तिरानवे चौरानवे पचानवे छियानवे सत्तानवे अट्ठानवे निन्यानवे'.split(
+      ' ',
+    );
+  for (let n = 21; n <= 99; n += 1) {
+    const english = `${TENS[Math.floor(n / 10) - 2]}${n % 10 ? `-${ONES[(n % 10) - 1]}` : ''}`;
+    const hindi = HINDI[n - 21]!;
+    expect([n, countWordsIn(`Chew ${english} tablets.`, 'en')]).toEqual([n, [String(n)]]);
+    expect([n, countWordsIn(`${hindi} गोलियाँ चबाएँ।`, 'hi')]).toEqual([n, [String(n)]]);
+    expect(
+      parityFindings(text('Chew one aspirin.'), text(`${hindi} एस्पिरिन चबाएँ।`), places).length,
+    ).toBeGreaterThan(0);
+  }
+});

@@ -76,6 +76,20 @@ const HINDI_NUMBERS: Record<string, number> = {
   सत्तर: 70,
   अस्सी: 80,
   नब्बे: 90,
+  // 21 to 99 but the tens, each its own word in Hindi (as plainHindi spells it: no nukta).
+  ...Object.fromEntries(
+    'इक्कीस बाईस तेईस चौबीस पच्चीस छब्बीस सत्ताईस अट्ठाईस उनतीस - इकतीस बत्तीस तैंतीस चौंतीस पैंतीस छत्तीस सैंतीस अड़तीस उनतालीस - इकतालीस बयालीस तैंतालीस चवालीस पैंतालीस छियालीस सैंतालीस अड़तालीस उनचास - इक्यावन बावन तिरपन चौवन पचपन छप्पन सत्तावन अट्ठावन उनसठ - इकसठ बासठ तिरसठ चौंसठ पैंसठ छियासठ सड़सठ अड़सठ उनहत्तर - इकहत्तर बहत्तर तिहत्तर चौहत्तर पचहत्तर छिहत्तर सतहत्तर अठहत्तर उन्यासी - इक्यासी बयासी तिरासी चौरासी पचासी छियासी सत्तासी अट्ठासी नवासी - इक्यानवे बानवे तिरानवे चौरानवे पचानवे छियानवे सत्तानवे अट्ठानवे निन्यानवे'
+      .split(' ')
+      .map((word, i) => [word, 21 + i])
+      .filter(([word]) => word !== '-')
+      .map(([word, n]) => [
+        (word as string)
+          .normalize('NFD')
+          .replace(/\u093C/g, '')
+          .normalize('NFC'),
+        n,
+      ]),
+  ),
 };
 
 const ENGLISH_PERIODS: Record<string, Period> = {
@@ -237,6 +251,11 @@ const ENGLISH: readonly Rule[] = [
   [
     `(?<!(?:for|within|in|after|about|than|over|to|least|only|take|takes|taking|half|of|the|first) )an? ${EN_PERIOD}`,
     ([p]) => [per(1, ENGLISH_PERIODS[p!])],
+  ],
+  // "twenty-one" to "ninety-nine": one number, not a compound of two.
+  [
+    '(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)',
+    ([tens, ones]) => [String(ENGLISH_NUMBERS[tens!]! + ENGLISH_NUMBERS[ones!]!)],
   ],
   // Numbers in words: "two tablets", "a dozen"; "one" is left out, as Hindi's "एक" is also "a".
   [`(?!one)${EN_NUMBER.replace('|\\d+', '')}`, ([n]) => [String(ENGLISH_NUMBERS[n!])]],
