@@ -53,6 +53,9 @@ const HOSTILE = [
   '<rect width="1" height="1" style="mask-image: image-set(\'https://evil.example/x.png\' 1x)"/>',
   '<rect width="1" height="1" style="mask-image: -webkit-image-set(\'//evil.example/x.png\' 1x)"/>',
   '<style>@font-face { font-family: x; src: local(x), url(/x.woff) }</style>',
+  // A "/*" inside a string is no comment: what follows it is read.
+  '<style>a { fill: "/*" } rect { fill: url(//evil.example/p.svg#g) } b { x: "*/" }</style>',
+  '<rect width="1" height="1" style="content: \'/*\'; mask: url(https://evil.example/m.svg#m); x: \'*/\'"/>',
 ];
 
 /** Drawings that are safe and must pass: the site's own covers, and what drawing programs write. */

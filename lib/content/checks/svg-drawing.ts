@@ -53,7 +53,12 @@ const ADDRESS_STRING = /['"]\s*(?:[a-z][a-z0-9+.-]*:|\/)/i;
 function cssFault(css: string): string | undefined {
   // An escape can spell any word (`@\69mport`, `u\rl(`): none is needed to draw.
   if (css.includes('\\')) return 'a CSS escape (\\), which can spell a loading rule';
-  const plain = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  // Read with its comments taken out (`@imp/**/ort`) and as it is (a "/*" inside a string is no
+  // comment, so what follows it is read by the browser): a fault in either is a fault.
+  return cssTextFault(css.replace(/\/\*[\s\S]*?\*\//g, '')) ?? cssTextFault(css);
+}
+
+function cssTextFault(plain: string): string | undefined {
   if (/@(?:import|font-face|namespace)/i.test(plain))
     return 'an @import or @font-face (it loads another file)';
   if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(plain))
