@@ -18,6 +18,22 @@ const ids = fs
   .filter((f) => f.endsWith('.md'))
   .map((f) => f.replace(/\.md$/, ''));
 
+/** Changes one word of the body of a randomly chosen English emergency; returns its id. */
+function changeAWord(next: () => number): string {
+  const id = ids[Math.floor(next() * ids.length)]!;
+  const file = path.join(contentDir(), 'emergencies', `${id}.md`);
+  const english = fs.readFileSync(file, 'utf8');
+  const words = [...english.matchAll(/(?<= )[a-z]{5,}(?= )/g)].filter(
+    (m) => m.index! > english.indexOf('\n---\n', 4),
+  );
+  const word = words[Math.floor(next() * words.length)]!;
+  fs.writeFileSync(
+    file,
+    `${english.slice(0, word.index)}${word[0]}s${english.slice(word.index! + word[0].length)}`,
+  );
+  return id;
+}
+
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-first-aid-'));
   fs.cpSync('content', contentDir(), { recursive: true });
@@ -34,17 +50,7 @@ it.each([1, 2, 3, 4, 5, 6])(
   'a word of an English emergency changed, anywhere, takes its translation off the site until it follows (%i)',
   (seed) => {
     const next = random(seed);
-    const id = ids[Math.floor(next() * ids.length)]!;
-    const file = path.join(contentDir(), 'emergencies', `${id}.md`);
-    const english = fs.readFileSync(file, 'utf8');
-    const words = [...english.matchAll(/(?<= )[a-z]{5,}(?= )/g)].filter(
-      (m) => m.index! > english.indexOf('\n---\n', 4),
-    );
-    const word = words[Math.floor(next() * words.length)]!;
-    fs.writeFileSync(
-      file,
-      `${english.slice(0, word.index)}${word[0]}s${english.slice(word.index! + word[0].length)}`,
-    );
+    const id = changeAWord(next);
     const { problems, corpus } = check();
     const hindi = problems.filter((p) => p.file.endsWith(`hi/emergencies/${id}.md`));
     expect(hindi).toContainEqual(expect.objectContaining({ severity: 'error', field: 'madeFrom' }));
@@ -57,17 +63,7 @@ it.each([1, 2, 3, 4])(
   (seed) => {
     const next = random(seed * 7919);
     next();
-    const id = ids[Math.floor(next() * ids.length)]!;
-    const file = path.join(contentDir(), 'emergencies', `${id}.md`);
-    const english = fs.readFileSync(file, 'utf8');
-    const words = [...english.matchAll(/(?<= )[a-z]{5,}(?= )/g)].filter(
-      (m) => m.index! > english.indexOf('\n---\n', 4),
-    );
-    const word = words[Math.floor(next() * words.length)]!;
-    fs.writeFileSync(
-      file,
-      `${english.slice(0, word.index)}${word[0]}s${english.slice(word.index! + word[0].length)}`,
-    );
+    const id = changeAWord(next);
     const hindiFile = path.join(contentDir(), 'translations', 'hi', 'emergencies', `${id}.md`);
     const ofHindi = () =>
       check().problems.filter((p) => p.file.endsWith(`hi/emergencies/${id}.md`));

@@ -19,7 +19,7 @@ export const DIRECTION_CONTROLS: ReadonlyMap<number, string> = new Map([
   [0x2069, 'POP DIRECTIONAL ISOLATE'],
 ]);
 
-const RAW = '[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]';
+const RAW = `[${[...DIRECTION_CONTROLS.keys()].map((code) => String.fromCodePoint(code)).join('')}]`;
 /** The controls' hex codes without leading zeros (YAML's escapes pad them). */
 const CODES = '(?:61c|200[ef]|202[a-e]|206[6-9])';
 const DECIMAL = `(?:${[...DIRECTION_CONTROLS.keys()].join('|')})`;

@@ -82,13 +82,7 @@ const HINDI_NUMBERS: Record<string, number> = {
       .split(' ')
       .map((word, i) => [word, 21 + i])
       .filter(([word]) => word !== '-')
-      .map(([word, n]) => [
-        (word as string)
-          .normalize('NFD')
-          .replace(/\u093C/g, '')
-          .normalize('NFC'),
-        n,
-      ]),
+      .map(([word, n]) => [plainHindi(word as string), n]),
   ),
 };
 
