@@ -1,7 +1,7 @@
 // Numbers written in any of Unicode's decimal digit systems are the same numbers: a translation
 // cannot state another dose in fullwidth, Arabic-Indic or mathematical digits and pass.
 import { safetyFingerprintOf, type TranslatedText } from '@/lib/content/translations/fingerprint';
-import { numbersIn } from '@/lib/content/translations/outline';
+import { numbersIn } from '@/lib/content/translations/numbers';
 import { parityFindings } from '@/lib/content/translations/parity';
 import { random } from '../../helpers/random';
 

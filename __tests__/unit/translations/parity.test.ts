@@ -1,5 +1,6 @@
 import { fingerprintOf, type TranslatedText } from '@/lib/content/translations/fingerprint';
-import { numbersIn, outlineOf } from '@/lib/content/translations/outline';
+import { numbersIn } from '@/lib/content/translations/numbers';
+import { outlineOf } from '@/lib/content/translations/outline';
 import { parityFindings } from '@/lib/content/translations/parity';
 import { random } from '../../helpers/random';
 

@@ -44,6 +44,13 @@ const ENGLISH_NUMBERS: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
+  // The words that multiply: "five hundred" is counted as five and a hundred, as "पांच सौ" is.
+  hundred: 100,
+  thousand: 1000,
+  lakh: 100000,
+  million: 1000000,
+  crore: 10000000,
+  billion: 1000000000,
 };
 
 /** Hindi as `plainHindi` spells it: no nukta, anusvara for candrabindu (पाँच is पांच). */
@@ -76,6 +83,11 @@ const HINDI_NUMBERS: Record<string, number> = {
   सत्तर: 70,
   अस्सी: 80,
   नब्बे: 90,
+  सौ: 100,
+  हजार: 1000,
+  लाख: 100000,
+  करोड: 10000000,
+  अरब: 1000000000,
   // 21 to 99 but the tens, each its own word in Hindi (as plainHindi spells it: no nukta).
   ...Object.fromEntries(
     'इक्कीस बाईस तेईस चौबीस पच्चीस छब्बीस सत्ताईस अट्ठाईस उनतीस - इकतीस बत्तीस तैंतीस चौंतीस पैंतीस छत्तीस सैंतीस अड़तीस उनतालीस - इकतालीस बयालीस तैंतालीस चवालीस पैंतालीस छियालीस सैंतालीस अड़तालीस उनचास - इक्यावन बावन तिरपन चौवन पचपन छप्पन सत्तावन अट्ठावन उनसठ - इकसठ बासठ तिरसठ चौंसठ पैंसठ छियासठ सड़सठ अड़सठ उनहत्तर - इकहत्तर बहत्तर तिहत्तर चौहत्तर पचहत्तर छिहत्तर सतहत्तर अठहत्तर उन्यासी - इक्यासी बयासी तिरासी चौरासी पचासी छियासी सत्तासी अट्ठासी नवासी - इक्यानवे बानवे तिरानवे चौरानवे पचानवे छियानवे सत्तानवे अट्ठानवे निन्यानवे'
@@ -177,7 +189,17 @@ const enCount = (n: string) => ENGLISH_NUMBERS[n] ?? Number(n);
 const EN_PERIOD = `${either(ENGLISH_PERIODS)}s?`;
 const EN_RATE = either(ENGLISH_RATES);
 
+/** A number in digits and the word that multiplies it ("5 सौ", "2 lakh"): the numbers' check reads it. */
+const MULTIPLIED_DIGITS = (words: Record<string, number>) =>
+  [
+    `\\p{Nd}+(?:[.,]\\p{Nd}+)*[ -]?(?:${Object.keys(words)
+      .filter((word) => words[word]! >= 100)
+      .join('|')})`,
+    () => [],
+  ] as Rule;
+
 const ENGLISH: readonly Rule[] = [
+  MULTIPLIED_DIGITS(ENGLISH_NUMBERS),
   // No count: "at once" (straight away, or together), "at a time", "double vision", the "Daily
   // Value" of a label, "everyday" and "daily life" (usual, as Hindi's "रोज़ का"), "two kinds of"
   // (the list counts them), and "once" meaning "as
@@ -194,7 +216,7 @@ const ENGLISH: readonly Rule[] = [
   // Multiples: "twice the sodium", "double your chance", "3 times more likely".
   ['twice (?:as|the)|doubles?|doubled|doubling', () => ['double']],
   [
-    `${EN_NUMBER} times(?= (?:as|more|higher|greater|less|the)\\b)`,
+    `${EN_NUMBER} times(?= (?:as|more|higher|greater|less|lower|smaller|larger|bigger|the)\\b)`,
     ([n]) => [`${enCount(n!)} fold`],
   ],
   // "every 3 years", "every 4 to 6 hours".
@@ -264,6 +286,7 @@ const HI_RATE = `${either(HINDI_RATES)}(?:ाना)?`;
 const ONLY = '(?:(?:सिर्फ|केवल|बस|कम से कम|लगभग) )?';
 
 const HINDI: readonly Rule[] = [
+  MULTIPLIED_DIGITS(HINDI_NUMBERS),
   // No count: "एक बार में" (at a time), "दो-दो" (two each; "दो-दो दिखना", double vision).
   // No count: "एक बार में" (at a time), "दो-दो" (two each), "दो दिखाई देना" (double vision),
   // "रोज़ का" and "रोज़मर्रा" (usual, everyday), "दो माहवारी के बीच" (between periods), "दो तरह

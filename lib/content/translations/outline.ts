@@ -3,6 +3,7 @@ import { remark } from 'remark';
 import remarkDirective from 'remark-directive';
 import { citedIds } from '../render/citations';
 import { CITE, keepBareColons, type DirectiveNode } from '../render/directives';
+import { numbersIn } from './numbers';
 
 /** A block of a section as its shape: `paragraph`, `list of 3`, `emergency card of 9`... */
 export type Block = string;
@@ -19,6 +20,11 @@ export type Section = {
   numbers: string[];
   /** The words a reader reads in it, heading and care cards included (for its count words). */
   text: string;
+  /**
+   * The words of each paragraph, list item and card heading in it, in order, the heading first:
+   * where each of its numbers stands.
+   */
+  runs: string[];
   /** The source ids of its citations, in order. */
   citations: string[];
   /** The addresses of its links, in order. */
@@ -26,51 +32,6 @@ export type Section = {
 };
 
 const reader = remark().use(remarkDirective).use(keepBareColons);
-
-/** One decimal digit of any script (Unicode General_Category Nd). */
-const DIGIT = /\p{Nd}/u;
-
-/**
- * A decimal digit's value. Unicode encodes every digit system as a run of ten code points, 0 to 9
- * in order (systems side by side, like the mathematical digits, follow each other run by run), so
- * the digits before it in its run, counted modulo 10, are its value.
- */
-function digitValue(digit: string): number {
-  let code = digit.codePointAt(0)!;
-  let before = 0;
-  while (DIGIT.test(String.fromCodePoint(code - 1))) {
-    before += 1;
-    code -= 1;
-  }
-  return before % 10;
-}
-
-/**
- * Every decimal digit as its ASCII digit: a number written in Devanagari (०-९), Arabic-Indic,
- * fullwidth or mathematical digits, or a mix, is the same number as in ASCII.
- */
-export const asciiDigits = (text: string) =>
-  text
-    // Other number characters as their compatibility digits: ⑮ is 15, ½ is 1⁄2, ² is 2.
-    .replace(/\p{No}+/gu, (numbers) => numbers.normalize('NFKC'))
-    .replace(/(?![0-9])\p{Nd}/gu, (digit) => String(digitValue(digit)));
-
-/**
- * The numbers of a text as written in digits: `1,000` and `1000` are one number, `100.4` one,
- * `38 °C` is 38; the digits of every script (Devanagari ०-९, Arabic-Indic ٠-٩, fullwidth ０-９...)
- * are digits.
- */
-export function numbersIn(text: string): string[] {
-  return (asciiDigits(text).match(/\d+(?:[.,]\d+)*/g) ?? []).map((number) =>
-    GROUPED.test(number) ? number.replaceAll(',', '') : number,
-  );
-}
-
-/**
- * A number whose commas group its digits, in the Western way (1,500; 12,000,000) or the Indian one
- * (1,50,000): only these lose their commas, so "15,00" is not read as 1,500.
- */
-const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
 
 /** The words of a node a reader reads, without its citation markers. */
 function wordsOf(node: DirectiveNode, citations: string[], links: string[]): string {
@@ -94,6 +55,13 @@ const countItems = (node: DirectiveNode): number =>
     0,
   );
 
+/** The paragraphs of a node (a list's items, a card's heading and items), each as its words. */
+function runsOf(node: DirectiveNode, citations: string[], links: string[]): string[] {
+  if (['paragraph', 'heading', 'code', 'leafDirective'].includes(node.type) || !node.children)
+    return [wordsOf(node, citations, links)].filter((words) => words.trim() !== '');
+  return node.children.flatMap((child) => runsOf(child, citations, links));
+}
+
 /** The shape of a top-level block. */
 function shapeOf(node: DirectiveNode): Block {
   if (node.type === 'list') {
@@ -108,20 +76,18 @@ function shapeOf(node: DirectiveNode): Block {
 export function outlineOf(markdown: string): Section[] {
   const tree = reader.runSync(reader.parse(markdown), markdown) as DirectiveNode;
   const sections: Section[] = [];
-  let section: Omit<Section, 'text'> & { words: string[] } = {
+  let section: Omit<Section, 'text' | 'numbers'> = {
     depth: 0,
     heading: '',
     line: 1,
     blocks: [],
-    numbers: [],
     citations: [],
     links: [],
-    words: [],
+    runs: [],
   };
   const close = () => {
-    const { words, ...rest } = section;
-    const text = words.join(' ');
-    sections.push({ ...rest, text, numbers: numbersIn(text).sort() });
+    const text = section.runs.join(' ');
+    sections.push({ ...section, text, numbers: numbersIn(text).sort() });
   };
   for (const node of tree.children ?? []) {
     if (node.type === 'heading') {
@@ -134,16 +100,15 @@ export function outlineOf(markdown: string): Section[] {
         heading: heading.trim(),
         line: node.position?.start.line ?? 1,
         blocks: [],
-        numbers: [],
         citations,
         links,
-        words: [heading],
+        runs: [heading],
       };
       continue;
     }
     section.blocks.push(shapeOf(node));
     // A care card's heading is its first child: its numbers count with the card's.
-    section.words.push(wordsOf(node, section.citations, section.links));
+    section.runs.push(...runsOf(node, section.citations, section.links));
   }
   close();
   return sections;

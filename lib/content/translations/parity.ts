@@ -1,7 +1,8 @@
 // Parity: a translation has its original's numbers, counts in words, citations, care cards, takeaways and sections.
 import { countWordsIn } from './count-words';
-import { unitsIn } from './units';
-import { numbersIn, outlineOf, type Section } from './outline';
+import { numbersIn } from './numbers';
+import { amountsIn, unitsIn, type Amount } from './units';
+import { outlineOf, type Section } from './outline';
 import type { TranslatedText } from './fingerprint';
 import type { Finding } from '../types';
 
@@ -44,6 +45,100 @@ const UNITS_FIX =
 const unitsDiffer = (english: string, translated: string) =>
   differs('numbers with their units', unitsIn(english, 'en'), unitsIn(translated, 'hi'));
 
+const ORDER_FIX =
+  'keep each number in the paragraph, list item and sentence the English has it in (a sentence may be split in two or two joined), and numbers of one kind (milligrams, minutes) in the order the English gives them';
+
+/** Each kind of amount's numbers, in their order: `mg` → 1000, 500. */
+function byUnit(amounts: readonly Amount[]): Map<string, string[]> {
+  const kinds = new Map<string, string[]>();
+  for (const { number, unit } of amounts) kinds.set(unit, [...(kinds.get(unit) ?? []), number]);
+  return kinds;
+}
+
+const amountsSaid = (unit: string, numbers: readonly string[]) =>
+  numbers.map((number) => (unit ? `${number} ${unit}` : number)).join(', ');
+
+/**
+ * "its numbers come in another order...": amounts of one unit that trade places (two doses in
+ * milligrams) say another thing, even where each is kept. Units may come in another order (Hindi
+ * puts "every 4 hours" before "2 tablets"), and so may numbers without a unit ("1 in 3" is "3 में से
+ * 1"): those keep their sentence.
+ */
+function orderDiffers(english: string, translated: string): string | null {
+  const ours = byUnit(amountsIn(translated, 'hi'));
+  for (const [unit, numbers] of byUnit(amountsIn(english, 'en'))) {
+    // Numbers without a unit may: "1 in 3" is "3 में से 1"; each keeps its sentence.
+    if (unit === '') continue;
+    const theirs = ours.get(unit) ?? [];
+    const sameNumbers = [...numbers].sort().join() === [...theirs].sort().join();
+    if (sameNumbers && numbers.join() !== theirs.join())
+      return `its numbers come in another order: ${amountsSaid(unit, theirs)} where the English has ${amountsSaid(unit, numbers)}`;
+  }
+  return null;
+}
+
+/** The start of a paragraph, to name it. */
+const opening = (run: string) => {
+  const words = run.replace(/\s+/g, ' ').trim();
+  return words.length > 40 ? `${words.slice(0, 40)}…` : words;
+};
+
+/** A paragraph's sentences: after a full stop, a danda, a question or an exclamation mark. */
+const sentencesOf = (run: string) => run.split(/(?<=[.!?।॥])\s+/);
+
+/**
+ * "in the sentence "…", its numbers differ...": each number in the sentence the English has it in.
+ * The two languages' sentences are read side by side, a sentence of one taken together with the
+ * next while its numbers are fewer than the other's, so that a sentence split in two or two joined
+ * pass, and a number moved to another sentence, or two that trade sentences, do not.
+ */
+function sentenceDiffers(english: string, translated: string): string | null {
+  const theirs = sentencesOf(english);
+  const ours = sentencesOf(translated);
+  let [i, j] = [0, 0];
+  let group = { english: [] as string[], ours: [] as string[], words: [] as string[] };
+  const take = (side: 'english' | 'ours') => {
+    if (side === 'english') group.english.push(...numbersIn(theirs[i++]!));
+    else {
+      group.words.push(ours[j]!);
+      group.ours.push(...numbersIn(ours[j++]!));
+    }
+  };
+  while (i < theirs.length || j < ours.length) {
+    const { lacks, extra } = difference(group.english, group.ours);
+    if (lacks.length === 0 && extra.length === 0) {
+      group = { english: [], ours: [], words: [] };
+      if (i < theirs.length) take('english');
+      if (j < ours.length) take('ours');
+    } else if (extra.length === 0 && j < ours.length) take('ours');
+    else if (lacks.length === 0 && i < theirs.length) take('english');
+    else break;
+  }
+  const numbers = differs('numbers', group.english.sort(), group.ours.sort());
+  return numbers && `in the sentence "${opening(group.words.join(' '))}", ${numbers}`;
+}
+
+/**
+ * Each paragraph and list item against the English's: each number in its sentence, and numbers of
+ * one kind in the same order. Only where the section as a whole has the English's numbers and
+ * blocks (else that is said).
+ */
+function runFindings(english: Section, translated: Section): [string, string][] {
+  if (english.runs.length !== translated.runs.length)
+    return [
+      [
+        `its paragraphs differ from the original's: ${translated.runs.length} paragraphs, list items and headings (the English: ${english.runs.length})`,
+        'keep each paragraph and list item of the original as one paragraph or list item',
+      ],
+    ];
+  return english.runs.flatMap((run, i): [string, string][] => {
+    const ours = translated.runs[i]!;
+    const order = orderDiffers(run, ours);
+    const message = sentenceDiffers(run, ours) ?? (order && `in "${opening(ours)}", ${order}`);
+    return message ? [[message, ORDER_FIX]] : [];
+  });
+}
+
 /** "its counts in words differ...", comparing the English's count words with the translation's. */
 const countsDiffer = (english: string, translated: string) =>
   differs('counts in words', countWordsIn(english, 'en'), countWordsIn(translated, 'hi'));
@@ -71,7 +166,10 @@ function sectionFindings(english: Section, translated: Section, bodyLine: number
       'keep every paragraph, list, list item and care card of the original, in its order',
     );
   }
-  add(differs('numbers', english.numbers, translated.numbers), NUMBERS_FIX);
+  const numbers = differs('numbers', english.numbers, translated.numbers);
+  add(numbers, NUMBERS_FIX);
+  if (!numbers && english.blocks.join() === translated.blocks.join())
+    for (const [message, fix] of runFindings(english, translated)) add(message, fix);
   add(countsDiffer(english.text, translated.text), COUNTS_FIX);
   add(unitsDiffer(english.text, translated.text), UNITS_FIX);
   add(
@@ -143,6 +241,7 @@ function fieldFindings(
 ): Finding[] {
   return [
     [differs('numbers', numbersIn(english).sort(), numbersIn(translated).sort()), NUMBERS_FIX],
+    [orderDiffers(english, translated), ORDER_FIX],
     [countsDiffer(english, translated), COUNTS_FIX],
     [unitsDiffer(english, translated), UNITS_FIX],
   ].flatMap(([message, fix]) =>

@@ -1,7 +1,6 @@
 // Numbers with their units ("150 minutes", "150 मिनट", "400 mg"): a translation that keeps a
 // number but changes its unit (minutes to seconds, milligrams to grams) says another amount.
-import { asciiDigits, numbersIn } from './outline';
-import { plainHindi } from './count-words';
+import { asciiDigits, NUMBER, plainNumber } from './numbers';
 
 type UnitLanguage = 'en' | 'hi';
 
@@ -34,25 +33,36 @@ const PER: [name: string, english: string, hindi: string][] = [
 const perPattern = (language: UnitLanguage) =>
   `(?: ?(?:/|${language === 'en' ? 'per|a|an' : 'प्रति'}) ?(${PER.map((per) => (language === 'en' ? per[1] : per[2])).join('|')}))?`;
 
+/** A number, with its unit where it has one; or any other number character (Ⅲ). */
 const pattern = (language: UnitLanguage) =>
   new RegExp(
-    `(\\d+(?:[.,]\\d+)*)[ -]?(${UNITS.map((unit) => `(${language === 'en' ? unit[1] : unit[2]})`).join('|')})${perPattern(language)}(?![\\p{L}\\p{M}])`,
+    `(${NUMBER.source})(?:[ -]?(?:${UNITS.map((unit) => `(${language === 'en' ? unit[1] : unit[2]})`).join('|')})${perPattern(language)}(?![\\p{L}\\p{M}]))?|(?![0-9])\\p{N}`,
     'giu',
   );
 const PATTERNS = { en: pattern('en'), hi: pattern('hi') };
 
+/** A number of a text and what it counts: `{ number: '150', unit: 'minute' }`; unit '' for none. */
+export type Amount = { number: string; unit: string };
+
+/** The numbers of a text in their order, each with its unit ("150 मिनट" is 150 minute). */
+export function amountsIn(text: string, language: UnitLanguage): Amount[] {
+  return [...asciiDigits(text).matchAll(PATTERNS[language])].map((match) => {
+    const number = plainNumber(match[1] ?? match[0]);
+    const groups = match.slice(2, 2 + UNITS.length);
+    const at = groups.findIndex((group) => group !== undefined);
+    if (at === -1) return { number, unit: '' };
+    const per = match[2 + UNITS.length];
+    const perName = per
+      ? PER.find(([, en, hi]) => new RegExp(`^(?:${en}|${hi})$`, 'iu').test(per))?.[0]
+      : undefined;
+    return { number, unit: `${UNITS[at]![0]}${perName ? `/${perName}` : ''}` };
+  });
+}
+
 /** The text's numbers that carry a unit, as "150 minute", sorted. */
 export function unitsIn(text: string, language: UnitLanguage): string[] {
-  const plain = asciiDigits(language === 'hi' ? plainHindi(text) : text);
-  return [...plain.matchAll(PATTERNS[language])]
-    .map((match) => {
-      const groups = match.slice(3, 3 + UNITS.length);
-      const unit = UNITS[groups.findIndex((group) => group !== undefined)]![0];
-      const per = match[3 + UNITS.length];
-      const perName = per
-        ? PER.find(([, en, hi]) => new RegExp(`^(?:${en}|${hi})$`, 'iu').test(per))?.[0]
-        : undefined;
-      return `${numbersIn(match[1]!)[0]} ${unit}${perName ? `/${perName}` : ''}`;
-    })
+  return amountsIn(text, language)
+    .filter((amount) => amount.unit !== '')
+    .map(({ number, unit }) => `${number} ${unit}`)
     .sort();
 }

@@ -1,0 +1,97 @@
+// The numbers of a text as a reader reads them, in any script: digits, grouped thousands, a number
+// with a word that multiplies it ("5 सौ", "2 lakh"), and any other number character of Unicode.
+import { plainHindi } from './count-words';
+
+/** One decimal digit of any script (Unicode General_Category Nd). */
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * A decimal digit's value. Unicode encodes every digit system as a run of ten code points, 0 to 9
+ * in order (systems side by side, like the mathematical digits, follow each other run by run), so
+ * the digits before it in its run, counted modulo 10, are its value.
+ */
+function digitValue(digit: string): number {
+  let code = digit.codePointAt(0)!;
+  let before = 0;
+  while (DIGIT.test(String.fromCodePoint(code - 1))) {
+    before += 1;
+    code -= 1;
+  }
+  return before % 10;
+}
+
+/**
+ * A number whose commas group its digits, in the Western way (1,500; 12,000,000) or the Indian one
+ * (1,50,000): only these lose their commas, so "15,00" is not read as 1,500.
+ */
+const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
+
+/** A number as written in ASCII digits: `1,000` and `1000` are one number, `100.4` one. */
+export const NUMBER = /\d+(?:[.,]\d+)*/;
+
+/** The words that multiply the number before them, English and Hindi (as plainHindi spells it). */
+const POWERS: Record<string, number> = {
+  hundred: 2,
+  thousand: 3,
+  lakh: 5,
+  lakhs: 5,
+  million: 6,
+  crore: 7,
+  crores: 7,
+  billion: 9,
+  सौ: 2,
+  हजार: 3,
+  लाख: 5,
+  करोड: 7,
+  अरब: 9,
+};
+
+/** `N word`: a number and the word that multiplies it ("5 सौ", "1.5 lakh", "2thousand"). */
+const MULTIPLIED = new RegExp(
+  `(?<![\\d.,])(${NUMBER.source})[ \\u00A0-]?(${Object.keys(POWERS).join('|')})(?![\\p{L}\\p{M}])`,
+  'giu',
+);
+
+/** A number times ten to a power, in plain digits: 1.5 and 5 give "150000". */
+function shifted(number: string, power: number): string {
+  const [whole, fraction = ''] = number.split('.');
+  const digits = `${whole}${fraction.padEnd(power, '0').slice(0, power)}`.replace(/^0+(?=\d)/, '');
+  const rest = fraction.slice(power);
+  return rest ? `${digits}.${rest}` : digits;
+}
+
+/**
+ * Every decimal digit as its ASCII digit: a number written in Devanagari (०-९), Arabic-Indic,
+ * fullwidth or mathematical digits, or a mix, is the same number as in ASCII; and a number with a
+ * word that multiplies it as the number it makes ("5 सौ" is 500, "2 lakh" 200000).
+ */
+export function asciiDigits(text: string): string {
+  const digits = plainHindi(text)
+    // Other number characters as their compatibility digits: ⑮ is 15, ½ is 1⁄2, ² is 2 (one that
+    // has none, as ㈠ whose compatibility form is a letter, stays itself: a number of its own).
+    .replace(/\p{No}/gu, (number) => {
+      const digits = number.normalize('NFKC');
+      return /\p{N}/u.test(digits) ? digits : number;
+    })
+    .replace(/(?![0-9])\p{Nd}/gu, (digit) => String(digitValue(digit)));
+  return digits.replace(MULTIPLIED, (match, number: string, word: string) => {
+    if (number.includes(',') && !GROUPED.test(number)) return match;
+    return shifted(number.replaceAll(',', ''), POWERS[word.toLowerCase()]!);
+  });
+}
+
+/** A number as compared: grouped thousands without their commas. */
+export const plainNumber = (number: string) =>
+  GROUPED.test(number) ? number.replaceAll(',', '') : number;
+
+/**
+ * The numbers of a text in its order, as written in digits: `1,000` and `1000` are one number,
+ * `38 °C` is 38, "5 सौ" is 500; the digits of every script are digits. Any other number character
+ * (a Roman numeral such as Ⅲ, a number sign of an old script) is a number of its own, as written,
+ * so that nothing a reader takes for a number goes unread.
+ */
+export function numbersIn(text: string): string[] {
+  return (asciiDigits(text).match(new RegExp(`${NUMBER.source}|(?![0-9])\\p{N}`, 'gu')) ?? []).map(
+    plainNumber,
+  );
+}
