@@ -67,6 +67,9 @@ function shifted(number: string, power: number): string {
  */
 export function asciiDigits(text: string): string {
   const digits = plainHindi(text)
+    // Characters a reader does not see (a zero-width space, a soft hyphen, a word joiner): "1\u200B2"
+    // shows as 12.
+    .replace(/\p{Cf}/gu, '')
     // Other number characters as their compatibility digits: ⑮ is 15, ½ is 1⁄2, ² is 2 (one that
     // has none, as ㈠ whose compatibility form is a letter, stays itself: a number of its own).
     .replace(/\p{No}/gu, (number) => {
@@ -94,4 +97,22 @@ export function numbersIn(text: string): string[] {
   return (asciiDigits(text).match(new RegExp(`${NUMBER.source}|(?![0-9])\\p{N}`, 'gu')) ?? []).map(
     plainNumber,
   );
+}
+
+/**
+ * A letter beside a number that reads as a digit: one of another script than Latin and Devanagari
+ * (Cyrillic о in "1о", which shows as 10), or a Latin O right after digits ("1O"). Each as the
+ * number with its letter and the letter's code point, and its offset.
+ */
+export function lookalikeDigits(text: string): { at: number; said: string }[] {
+  const foreign = '[^\\P{L}\\p{Script=Latin}\\p{Script=Devanagari}]';
+  const pattern = new RegExp(
+    `\\p{Nd}+${foreign}|${foreign}\\p{Nd}+|\\p{Nd}+[Oo](?![\\p{L}\\p{M}])`,
+    'gu',
+  );
+  return [...text.matchAll(pattern)].map(({ 0: match, index }) => {
+    const letter = [...match].find((c) => /\p{L}/u.test(c))!;
+    const code = letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return { at: index, said: `"${match}" (U+${code})` };
+  });
 }

@@ -2,7 +2,7 @@
 import { remark } from 'remark';
 import remarkDirective from 'remark-directive';
 import { citedIds } from '../render/citations';
-import { CITE, keepBareColons, type DirectiveNode } from '../render/directives';
+import { CITE, FIRST_AID, keepBareColons, type DirectiveNode } from '../render/directives';
 import { numbersIn } from './numbers';
 
 /** A block of a section as its shape: `paragraph`, `list of 3`, `emergency card of 9`... */
@@ -27,23 +27,52 @@ export type Section = {
   runs: string[];
   /** The source ids of its citations, in order. */
   citations: string[];
-  /** The addresses of its links, in order. */
+  /**
+   * The addresses of its links and pictures, in order, a link with the numbers its text shows
+   * (`tel:108 "108"`).
+   */
   links: string[];
+  /** The ids of the emergencies it embeds (`::first-aid[choking]`), in order. */
+  embeds: string[];
 };
 
 const reader = remark().use(remarkDirective).use(keepBareColons);
 
-/** The words of a node a reader reads, without its citation markers. */
-function wordsOf(node: DirectiveNode, citations: string[], links: string[]): string {
+/** What a section must keep besides its words: its citations, links and embedded emergencies. */
+type Kept = Pick<Section, 'citations' | 'links' | 'embeds'>;
+
+/** The nodes whose children stand apart as blocks; the children of any other run on as one text. */
+const BLOCKS = new Set(['root', 'list', 'listItem', 'blockquote', 'containerDirective']);
+
+/**
+ * The words of a node a reader reads, without its citation markers: the text of a paragraph as the
+ * page shows it ("1**2**" and "1<!-- -->2" are 12), a picture by its description.
+ */
+function wordsOf(node: DirectiveNode, kept: Kept): string {
   if (node.type === 'textDirective' && node.name === CITE) {
-    citations.push(...citedIds(labelText(node)));
+    kept.citations.push(...citedIds(labelText(node)));
     return ' ';
   }
-  if ((node.type === 'link' || node.type === 'definition') && node.url) links.push(node.url);
+  if (node.type === 'leafDirective' && node.name === FIRST_AID)
+    kept.embeds.push(labelText(node).trim());
+  if (node.type === 'image' || node.type === 'imageReference') {
+    const alt = (node as DirectiveNode & { alt?: string }).alt ?? '';
+    if (node.url) kept.links.push(node.url);
+    return alt;
+  }
+  if (node.type === 'definition' && node.url) kept.links.push(node.url);
   // Raw HTML (a comment, a tag) is never shown: the renderer's sanitiser drops it.
-  if (node.type === 'html') return ' ';
+  if (node.type === 'html') return '';
   if (node.value !== undefined) return node.value;
-  return (node.children ?? []).map((child) => wordsOf(child, citations, links)).join(' ');
+  const words = (node.children ?? [])
+    .map((child) => wordsOf(child, kept))
+    .join(BLOCKS.has(node.type) ? ' ' : '');
+  // A link as its address and the numbers its text shows: "108" must call 108.
+  if (node.type === 'link' && node.url) {
+    const shown = numbersIn(words);
+    kept.links.push(shown.length > 0 ? `${node.url} "${shown.join(' ')}"` : node.url);
+  }
+  return words;
 }
 
 const labelText = (node: DirectiveNode): string =>
@@ -56,10 +85,10 @@ const countItems = (node: DirectiveNode): number =>
   );
 
 /** The paragraphs of a node (a list's items, a card's heading and items), each as its words. */
-function runsOf(node: DirectiveNode, citations: string[], links: string[]): string[] {
+function runsOf(node: DirectiveNode, kept: Kept): string[] {
   if (['paragraph', 'heading', 'code', 'leafDirective'].includes(node.type) || !node.children)
-    return [wordsOf(node, citations, links)].filter((words) => words.trim() !== '');
-  return node.children.flatMap((child) => runsOf(child, citations, links));
+    return [wordsOf(node, kept)].filter((words) => words.trim() !== '');
+  return node.children.flatMap((child) => runsOf(child, kept));
 }
 
 /** The shape of a top-level block. */
@@ -83,6 +112,7 @@ export function outlineOf(markdown: string): Section[] {
     blocks: [],
     citations: [],
     links: [],
+    embeds: [],
     runs: [],
   };
   const close = () => {
@@ -92,23 +122,21 @@ export function outlineOf(markdown: string): Section[] {
   for (const node of tree.children ?? []) {
     if (node.type === 'heading') {
       close();
-      const citations: string[] = [];
-      const links: string[] = [];
-      const heading = wordsOf(node, citations, links);
+      const kept: Kept = { citations: [], links: [], embeds: [] };
+      const heading = wordsOf(node, kept);
       section = {
         depth: (node as DirectiveNode & { depth: number }).depth,
         heading: heading.trim(),
         line: node.position?.start.line ?? 1,
         blocks: [],
-        citations,
-        links,
+        ...kept,
         runs: [heading],
       };
       continue;
     }
     section.blocks.push(shapeOf(node));
     // A care card's heading is its first child: its numbers count with the card's.
-    section.runs.push(...runsOf(node, section.citations, section.links));
+    section.runs.push(...runsOf(node, section));
   }
   close();
   return sections;

@@ -1,7 +1,7 @@
 // Parity: a translation has its original's numbers, counts in words, citations, care cards, takeaways and sections.
 import { countWordsIn } from './count-words';
-import { numbersIn } from './numbers';
-import { amountsIn, unitsIn, type Amount } from './units';
+import { lookalikeDigits, numbersIn } from './numbers';
+import { amountsIn, PERIODS, unitsIn, type Amount } from './units';
 import { outlineOf, type Section } from './outline';
 import type { TranslatedText } from './fingerprint';
 import type { Finding } from '../types';
@@ -48,6 +48,9 @@ const unitsDiffer = (english: string, translated: string) =>
 const ORDER_FIX =
   'keep each number in the paragraph, list item and sentence the English has it in (a sentence may be split in two or two joined), and numbers of one kind (milligrams, minutes) in the order the English gives them';
 
+const PERIODS_FIX =
+  'keep each age and duration in the days, weeks, months or years the English gives ("6 months" is "6 महीने"); an age the English gives without a period may say साल ("under 16" is "16 साल से कम")';
+
 /** Each kind of amount's numbers, in their order: `mg` → 1000, 500. */
 function byUnit(amounts: readonly Amount[]): Map<string, string[]> {
   const kinds = new Map<string, string[]>();
@@ -68,12 +71,39 @@ function orderDiffers(english: string, translated: string): string | null {
   const ours = byUnit(amountsIn(translated, 'hi'));
   for (const [unit, numbers] of byUnit(amountsIn(english, 'en'))) {
     // Numbers without a unit may: "1 in 3" is "3 में से 1"; each keeps its sentence.
-    if (unit === '') continue;
+    if (unit === '' || PERIODS.has(unit)) continue;
     const theirs = ours.get(unit) ?? [];
     const sameNumbers = [...numbers].sort().join() === [...theirs].sort().join();
     if (sameNumbers && numbers.join() !== theirs.join())
       return `its numbers come in another order: ${amountsSaid(unit, theirs)} where the English has ${amountsSaid(unit, numbers)}`;
   }
+  return null;
+}
+
+/**
+ * "its periods differ...": an age or a duration in other periods (16 years as 16 महीने, 3 days as
+ * 3 हफ़्ते). A period the Hindi puts after a number must be the English's for that number; Hindi
+ * may add the years an English age leaves unsaid ("under 16" is "16 साल से कम"), no other period.
+ */
+function periodsDiffer(english: string, translated: string): string | null {
+  const theirs = amountsIn(english, 'en').filter(({ unit }) => unit === '' || PERIODS.has(unit));
+  const unmatched = [...theirs];
+  const take = (number: string, unit: string) => {
+    const at = unmatched.findIndex((amount) => amount.number === number && amount.unit === unit);
+    if (at !== -1) unmatched.splice(at, 1);
+    return at !== -1;
+  };
+  const said = (number: string) =>
+    theirs
+      .filter((amount) => amount.number === number)
+      .map(({ unit }) => (unit ? `${number} ${unit}` : `${number} with no period`))
+      .join(', ') || 'no such number';
+  for (const { number, unit } of amountsIn(translated, 'hi')) {
+    if (!PERIODS.has(unit) || take(number, unit) || (unit === 'year' && take(number, ''))) continue;
+    return `its periods differ from the original's: it has ${number} ${unit} where the English has ${said(number)}`;
+  }
+  // A period of the English may stand apart from its number in Hindi ("on 5 days" is "5 से ज़्यादा
+  // दिन"): only the periods the Hindi gives a number are compared.
   return null;
 }
 
@@ -96,17 +126,25 @@ function sentenceDiffers(english: string, translated: string): string | null {
   const theirs = sentencesOf(english);
   const ours = sentencesOf(translated);
   let [i, j] = [0, 0];
-  let group = { english: [] as string[], ours: [] as string[], words: [] as string[] };
+  /** The sentences read together, each as its numbers in order. */
+  let group = { english: [] as string[][], ours: [] as string[][], words: [] as string[] };
   const take = (side: 'english' | 'ours') => {
-    if (side === 'english') group.english.push(...numbersIn(theirs[i++]!));
+    if (side === 'english') group.english.push(numbersIn(theirs[i++]!));
     else {
       group.words.push(ours[j]!);
-      group.ours.push(...numbersIn(ours[j++]!));
+      group.ours.push(numbersIn(ours[j++]!));
     }
   };
+  const where = () => `in the sentence "${opening(group.words.join(' '))}"`;
+  const outOfOrder = () =>
+    joinedInOrder(group.english, group.ours)
+      ? null
+      : `${where()}, the numbers of sentences joined in one come in another order: ${group.ours.flat().join(', ')} where the English has ${group.english.map((numbers) => numbers.join(', ')).join('; ')}`;
   while (i < theirs.length || j < ours.length) {
-    const { lacks, extra } = difference(group.english, group.ours);
+    const { lacks, extra } = difference(group.english.flat(), group.ours.flat());
     if (lacks.length === 0 && extra.length === 0) {
+      const order = outOfOrder();
+      if (order) return order;
       group = { english: [], ours: [], words: [] };
       if (i < theirs.length) take('english');
       if (j < ours.length) take('ours');
@@ -114,8 +152,29 @@ function sentenceDiffers(english: string, translated: string): string | null {
     else if (lacks.length === 0 && i < theirs.length) take('english');
     else break;
   }
-  const numbers = differs('numbers', group.english.sort(), group.ours.sort());
-  return numbers && `in the sentence "${opening(group.words.join(' '))}", ${numbers}`;
+  const numbers = differs('numbers', group.english.flat().sort(), group.ours.flat().sort());
+  return numbers ? `${where()}, ${numbers}` : outOfOrder();
+}
+
+/**
+ * Sentences of one language joined in one of the other keep their order: the first sentence's
+ * numbers come first ("15 days. 10 days." joined is "15 days, and 10 days", not "10..., 15...").
+ */
+function joinedInOrder(english: string[][], ours: string[][]): boolean {
+  const [many, one] = [english, ours].map((side) => side.filter((numbers) => numbers.length > 0));
+  const [parts, whole] =
+    many!.length > 1 && one!.length === 1
+      ? [many!, one![0]!]
+      : one!.length > 1 && many!.length === 1
+        ? [one!, many![0]!]
+        : [[], []];
+  let at = 0;
+  for (const part of parts) {
+    const chunk = whole.slice(at, at + part.length);
+    if ([...chunk].sort().join() !== [...part].sort().join()) return false;
+    at += part.length;
+  }
+  return true;
 }
 
 /**
@@ -134,8 +193,10 @@ function runFindings(english: Section, translated: Section): [string, string][] 
   return english.runs.flatMap((run, i): [string, string][] => {
     const ours = translated.runs[i]!;
     const order = orderDiffers(run, ours);
+    const periods = periodsDiffer(run, ours);
     const message = sentenceDiffers(run, ours) ?? (order && `in "${opening(ours)}", ${order}`);
-    return message ? [[message, ORDER_FIX]] : [];
+    if (message) return [[message, ORDER_FIX]];
+    return periods ? [[`in "${opening(ours)}", ${periods}`, PERIODS_FIX]] : [];
   });
 }
 
@@ -178,8 +239,13 @@ function sectionFindings(english: Section, translated: Section, bodyLine: number
   );
   add(
     differs('links', english.links, translated.links),
-    'link to the same addresses as the original',
+    'link to the same addresses as the original, each with the same number in its text (a phone link shows the number it calls), and show the same pictures',
   );
+  if (english.embeds.join() !== translated.embeds.join())
+    add(
+      `its embedded emergencies differ from the original's: ${translated.embeds.join(', ') || 'none'} (the English: ${english.embeds.join(', ') || 'none'})`,
+      'keep every ::first-aid[...] line of the original, with the same id, in the same place',
+    );
   return findings;
 }
 
@@ -242,10 +308,39 @@ function fieldFindings(
   return [
     [differs('numbers', numbersIn(english).sort(), numbersIn(translated).sort()), NUMBERS_FIX],
     [orderDiffers(english, translated), ORDER_FIX],
+    [periodsDiffer(english, translated), PERIODS_FIX],
     [countsDiffer(english, translated), COUNTS_FIX],
     [unitsDiffer(english, translated), UNITS_FIX],
   ].flatMap(([message, fix]) =>
     message ? [{ severity: 'error' as const, field, line, message, fix: fix! }] : [],
+  );
+}
+
+/** A letter that reads as a digit beside a number, in any field of the translation: an error each. */
+function lookalikeFindings(
+  translation: TranslatedText,
+  lineOf: Places['lineOf'],
+  bodyLine: number,
+): Finding[] {
+  const fields: [string, string, number][] = [
+    ['title', translation.title, lineOf(['title'])],
+    ['excerpt', translation.excerpt, lineOf(['excerpt'])],
+    ['imageAlt', translation.imageAlt, lineOf(['imageAlt'])],
+    ...(translation.takeaways ?? []).map((point, i): [string, string, number] => [
+      `takeaways.${i}`,
+      point,
+      lineOf(['takeaways', i]),
+    ]),
+    ['content', translation.content, bodyLine],
+  ];
+  return fields.flatMap(([field, text, line]) =>
+    lookalikeDigits(text).map(({ at, said }) => ({
+      severity: 'error' as const,
+      field,
+      line: field === 'content' ? bodyLine + text.slice(0, at).split('\n').length - 1 : line,
+      message: `has a letter that reads as a digit beside a number: ${said}`,
+      fix: 'write the number in digits alone, with a space before any word, as the English has it',
+    })),
   );
 }
 
@@ -258,7 +353,7 @@ export function parityFindings(
   translation: TranslatedText,
   { lineOf, bodyLine }: Places,
 ): Finding[] {
-  const findings: Finding[] = [];
+  const findings: Finding[] = lookalikeFindings(translation, lineOf, bodyLine);
   for (const field of ['title', 'excerpt', 'imageAlt'] as const)
     findings.push(...fieldFindings(field, original[field], translation[field], lineOf([field])));
   const englishPoints = original.takeaways ?? [];

@@ -6,22 +6,35 @@ type UnitLanguage = 'en' | 'hi';
 
 /**
  * Each unit's spellings, English and Hindi (as plainHindi spells it), and the name it is compared
- * by: doses, amounts and the short durations of first aid and exercise. Ages, days, weeks and years
- * are left out: the two languages put them differently ("aged 50", "50 साल की उम्र"), and a number
- * of them is compared as a number.
+ * by: doses, amounts, durations, ages. A longer spelling comes before a shorter one it starts with
+ * (दिनों before दिन). Tablets are not among them: English puts words between the number and the
+ * tablets ("4 or 5 glucose tablets"), Hindi does not.
  */
 const UNITS: [name: string, english: string, hindi: string][] = [
   ['second', 'seconds?|secs?', 'सेकंड|सेकेंड'],
   ['minute', 'minutes?|mins?', 'मिनट|मिनटों'],
   ['mcg', 'mcg|micrograms?|µg', 'माइक्रोग्राम|mcg'],
-  ['mg', 'mg|milligrams?', 'मिलीग्राम|mg'],
-  ['kg', 'kg|kilograms?|kilos?', 'किलोग्राम|किलो|kg'],
-  ['g', 'g|grams?', 'ग्राम|g'],
-  ['ml', 'ml|millilitres?|milliliters?', 'मिलीलीटर|ml'],
+  // The Hindi abbreviations with dots (मि.ग्रा., कि.ग्रा., ग्रा., मि.ली.) end at their dot, or
+  // without it where no dot follows: a letter after the dot is another word.
+  ['mg', 'mg|milligrams?', 'मिलीग्राम|mg|मि\\. ?ग्रा(?:\\.|(?!\\.))'],
+  ['kg', 'kg|kilograms?|kilos?', 'किलोग्राम|किलो|kg|कि\\. ?ग्रा(?:\\.|(?!\\.))'],
+  ['g', 'g|grams?', 'ग्राम|g|ग्रा\\.'],
+  ['ml', 'ml|millilitres?|milliliters?', 'मिलीलीटर|ml|मि\\. ?ली(?:\\.|(?!\\.))'],
   ['litre', 'l|litres?|liters?', 'लीटर|l'],
   ['mmol', 'mmol|millimoles?', 'mmol|मिलीमोल'],
   ['hour', 'hours?|hrs?', 'घंटे|घंटा|घंटों'],
+  ['day', 'days?', 'दिनों|दिन'],
+  ['week', 'weeks?', 'हफ्तों|हफ्ते|हफ्ता|सप्ताहों|सप्ताह'],
+  ['month', 'months?', 'महीनों|महीने|महीना|माह'],
+  ['year', 'years?|yrs?', 'सालों|साल|वर्षों|वर्ष|बरस'],
 ];
+
+/**
+ * The periods of ages and durations: compared number by number, not as amounts, because the two
+ * languages put them differently ("aged 50" is "50 साल की उम्र": Hindi adds the years the English
+ * leaves unsaid).
+ */
+export const PERIODS = new Set(['day', 'week', 'month', 'year']);
 
 /** What an amount is counted per: `mg/dL`, `mg per kg`, `mg प्रति किलो`, `mmol/L`. */
 const PER: [name: string, english: string, hindi: string][] = [
@@ -59,10 +72,10 @@ export function amountsIn(text: string, language: UnitLanguage): Amount[] {
   });
 }
 
-/** The text's numbers that carry a unit, as "150 minute", sorted. */
+/** The text's numbers that carry a unit other than a period, as "150 minute", sorted. */
 export function unitsIn(text: string, language: UnitLanguage): string[] {
   return amountsIn(text, language)
-    .filter((amount) => amount.unit !== '')
+    .filter((amount) => amount.unit !== '' && !PERIODS.has(amount.unit))
     .map(({ number, unit }) => `${number} ${unit}`)
     .sort();
 }

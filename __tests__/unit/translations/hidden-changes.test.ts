@@ -1,0 +1,115 @@
+// What a reader of a translation sees is what the check reads: digits joined by markup or invisible
+// characters, a letter that looks like a digit, a swapped phone link, a picture's description, the
+// emergency a page embeds, an age in other periods and numbers of joined sentences.
+import type { TranslatedText } from '@/lib/content/translations/fingerprint';
+import { parityFindings } from '@/lib/content/translations/parity';
+import { random } from '../../helpers/random';
+
+const places = { lineOf: () => 1, bodyLine: 20 };
+const text = (content: string): TranslatedText => ({
+  title: 't',
+  excerpt: 'e',
+  imageAlt: 'a',
+  content,
+});
+const errors = (english: string, hindi: string) =>
+  parityFindings(text(english), text(hindi), places)
+    .filter((f) => f.severity === 'error')
+    .map((f) => f.message)
+    .join('\n');
+
+const SEEDS = Array.from({ length: 25 }, (_, i) => i + 1);
+const numberFrom = (next: () => number, most = 99) => String(1 + Math.floor(next() * most));
+
+describe.each(SEEDS)('generated case %i', (seed) => {
+  const next = random(seed * 7919);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+
+  it('two digits joined for the reader by markup or an invisible character are one number', () => {
+    const [a, b] = [numberFrom(next, 9), numberFrom(next, 9)];
+    const english = `Take ${a} or ${b} tablets.`;
+    expect(errors(english, `${a} या ${b} गोलियां लें।`)).toBe('');
+    const joins = [
+      (x: string, y: string) => `${x}<!-- -->${y}`,
+      (x: string, y: string) => `${x}<span></span>${y}`,
+      (x: string, y: string) => `${x}**${y}**`,
+      (x: string, y: string) => `*${x}*${y}`,
+      (x: string, y: string) => `${x}\u200B${y}`,
+      (x: string, y: string) => `${x}\u00AD${y}`,
+      (x: string, y: string) => `${x}\u2060${y}`,
+      (x: string, y: string) => `${x}\u200C${y}`,
+    ];
+    for (const join of joins)
+      expect(errors(english, `${join(a, b)} गोलियां लें।`)).toMatch(/numbers differ/);
+  });
+
+  it('a letter of another script beside a number fails', () => {
+    const n = numberFrom(next);
+    const letter = pick(['о', 'О', 'ο', 'Ο', 'з', 'б', 'O', 'o']);
+    expect(errors(`Take ${n} tablets.`, `${n}${letter} गोलियां लें।`)).toMatch(
+      /letter that reads as a digit/,
+    );
+    expect(errors(`Take ${n} tablets.`, `${n} गोलियां लें।`)).toBe('');
+  });
+
+  it('phone links keep their numbers: the text shows the number the link calls', () => {
+    const [a, b] = [`1${numberFrom(next, 98)}`, `10${numberFrom(next, 9)}`];
+    if (a === b) return;
+    const english = `Call [**${a}**](tel:${a}) or [**${b}**](tel:${b}).`;
+    expect(errors(english, `[**${a}**](tel:${a}) या [**${b}**](tel:${b}) पर कॉल करें।`)).toBe('');
+    expect(errors(english, `[**${a}**](tel:${b}) या [**${b}**](tel:${a}) पर कॉल करें।`)).toMatch(
+      /links differ/,
+    );
+  });
+
+  it("a picture's description is read, and a picture the English does not show fails", () => {
+    const n = numberFrom(next);
+    const english = 'Rest.\n\n![A person resting](/images/rest.webp)';
+    expect(errors(english, 'आराम करें।\n\n![आराम करता व्यक्ति](/images/rest.webp)')).toBe('');
+    expect(errors(english, `आराम करें।\n\n![हर घंटे ${n} गोलियां लें](/images/rest.webp)`)).toMatch(
+      /numbers differ/,
+    );
+    expect(errors(english, 'आराम करें।\n\n![आराम](https://evil.example/x.png)')).toMatch(
+      /links differ/,
+    );
+  });
+
+  it('the emergency a page embeds is the English one', () => {
+    const ids = ['low-blood-sugar', 'heart-attack', 'stroke', 'choking', 'seizure'];
+    const id = pick(ids);
+    const other = pick(ids.filter((i) => i !== id));
+    const english = `## Help\n\nDo this.\n\n::first-aid[${id}]\n`;
+    expect(errors(english, `## मदद\n\nयह करें।\n\n::first-aid[${id}]\n`)).toBe('');
+    expect(errors(english, `## मदद\n\nयह करें।\n\n::first-aid[${other}]\n`)).toMatch(
+      /embedded emergencies differ/,
+    );
+    const misspelt = id.replace(/[aeiou](?=[^aeiou]*$)/, 'x');
+    expect(errors(english, `## मदद\n\nयह करें।\n\n::first-aid[${misspelt}]\n`)).toMatch(
+      /embedded emergencies differ/,
+    );
+  });
+
+  it('an age or a duration keeps its period; Hindi may add the years of an age', () => {
+    const n = numberFrom(next, 20);
+    const age = `Do not give aspirin to children under ${n}.`;
+    expect(errors(age, `${n} साल से कम उम्र के बच्चों को एस्पिरिन न दें।`)).toBe('');
+    expect(errors(age, `${n} साल से कम उम्र के बच्चों को एस्पिरिन न दें।`)).toBe('');
+    for (const period of ['महीने', 'हफ़्ते', 'दिन'])
+      expect(errors(age, `${n} ${period} से कम उम्र के बच्चों को एस्पिरिन न दें।`)).toMatch(
+        /periods differ/,
+      );
+    const days = `Rest for ${n} days.`;
+    expect(errors(days, `${n} दिन आराम करें।`)).toBe('');
+    for (const period of ['हफ़्ते', 'महीने', 'साल'])
+      expect(errors(days, `${n} ${period} आराम करें।`)).toMatch(/periods differ/);
+  });
+
+  it('sentences joined in one keep their order', () => {
+    const [a, b] = [numberFrom(next, 20), String(21 + Math.floor(next() * 9))];
+    const english = `Limit painkillers to ${a} days a month. Limit triptans to ${b} days a month.`;
+    const joined = (x: string, y: string) =>
+      `दर्द की दवा महीने में ${x} दिन तक लें, और ट्रिप्टान महीने में ${y} दिन तक लें।`;
+    expect(errors(english, joined(a, b))).toBe('');
+    expect(errors(english, joined(b, a))).toMatch(/joined in one come in another order/);
+  });
+});
