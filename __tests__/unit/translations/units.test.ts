@@ -17,19 +17,19 @@ const UNITS: [english: string[], hindi: string[]][] = [
   ],
   [
     ['mg', 'milligrams'],
-    ['मिलीग्राम', 'mg'],
+    ['मिलीग्राम', 'mg', 'मि.ग्रा.', 'मि.ग्रा'],
   ],
   [
     ['g', 'grams'],
-    ['ग्राम', 'g'],
+    ['ग्राम', 'g', 'ग्रा.'],
   ],
   [
     ['kg', 'kilograms'],
-    ['किलोग्राम', 'किलो'],
+    ['किलोग्राम', 'किलो', 'कि.ग्रा.'],
   ],
   [
     ['ml', 'millilitres'],
-    ['मिलीलीटर', 'ml'],
+    ['मिलीलीटर', 'ml', 'मि.ली.'],
   ],
   [['litres', 'liters'], ['लीटर']],
 ];
@@ -104,3 +104,54 @@ it('reads circled digits, superscripts and vulgar fractions as their numbers', (
     ).toBeGreaterThan(0);
   expect(parityFindings(english, text('दूसरा इंजेक्शन ⑤ मिनट बाद दें।'), places)).toEqual([]);
 });
+
+describe.each(Array.from({ length: 20 }, (_, i) => i + 1))(
+  'the Hindi abbreviations with dots, मि.ग्रा. and कि.ग्रा. (%i)',
+  (seed) => {
+    const next = random(seed * 104723);
+    next();
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const ABBREVIATIONS: [unit: string, english: string, hindi: string[]][] = [
+      ['mg', 'mg', ['मि.ग्रा.', 'मि.ग्रा']],
+      ['g', 'g', ['ग्रा.']],
+      ['kg', 'kg', ['कि.ग्रा.']],
+      ['ml', 'ml', ['मि.ली.']],
+    ];
+    const number = pick(['5', '150', '2.5', '1,500']);
+    const at = Math.floor(next() * ABBREVIATIONS.length);
+    const [unit, english, hindi] = ABBREVIATIONS[at]!;
+    const spelled = pick(hindi);
+    // After the unit: a word, the end of the sentence (the dot of the unit is its last), "प्रति".
+    const [after, per] = pick([
+      [' लें।', ''],
+      ['', ''],
+      ['। फिर आराम करें।', ''],
+      [', फिर आराम करें।', ''],
+      [' प्रति किलो लें।', '/kg'],
+    ] as const);
+
+    it('is read as its unit, whatever follows it', () => {
+      const hi = `इसका ${number}${pick([' ', ''])}${spelled}${after}`;
+      const en = `Take ${number} ${english}${per ? ' per kg' : ''} of it.`;
+      expect(unitsIn(hi, 'hi')).toEqual(unitsIn(en, 'en'));
+      expect(unitsIn(en, 'en')).toEqual([expect.stringMatching(`^\\S+ ${unit}${per}$`)]);
+      expect(parityFindings(text(en), text(hi), places)).toEqual([]);
+    });
+
+    it('is another unit than the others', () => {
+      const [otherUnit, , otherHindi] =
+        ABBREVIATIONS[(at + 1 + Math.floor(next() * 3)) % ABBREVIATIONS.length]!;
+      const en = `Take ${number} ${english} of it.`;
+      const hi = `इसका ${number} ${pick(otherHindi)} लें।`;
+      expect(unitsIn(hi, 'hi')).toEqual([expect.stringMatching(`^\\S+ ${otherUnit}$`)]);
+      expect(parityFindings(text(en), text(hi), places).map((f) => f.message)).toContainEqual(
+        expect.stringMatching(/numbers with their units differ/),
+      );
+    });
+
+    it('is no unit where a letter follows the dot, or without its dot where one is needed', () => {
+      expect(unitsIn(`इसका ${number} ${spelled.replace(/\.?$/, '.')}क`, 'hi')).toEqual([]);
+      expect(unitsIn(`इसका ${number} मि. लें।`, 'hi')).toEqual([]);
+    });
+  },
+);

@@ -62,6 +62,7 @@ const HINDI_NUMBERS: Record<string, number> = {
   पांच: 5,
   छह: 6,
   छः: 6,
+  'छ:': 6,
   सात: 7,
   आठ: 8,
   नौ: 9,
@@ -73,7 +74,9 @@ const HINDI_NUMBERS: Record<string, number> = {
   पंद्रह: 15,
   सोलह: 16,
   सत्रह: 17,
+  सतरह: 17,
   अठारह: 18,
+  अट्ठारह: 18,
   उन्नीस: 19,
   बीस: 20,
   तीस: 30,
@@ -151,13 +154,18 @@ const either = (words: Record<string, unknown>) =>
     .sort((a, b) => b.length - a.length)
     .join('|')})`;
 
-/** Hindi as the patterns spell it: no nukta (हफ़्ते is हफ्ते, रोज़ is रोज), anusvara for candrabindu. */
+/**
+ * Hindi as the patterns spell it: no nukta (हफ़्ते is हफ्ते, रोज़ is रोज), anusvara for candrabindu,
+ * and anusvara for a half nasal before a stop of its own class (पन्द्रह is पंद्रह, घण्टे घंटे; not
+ * before a nasal: उन्नीस stays).
+ */
 export function plainHindi(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\u093C/g, '')
     .replace(/\u0901/g, '\u0902')
-    .normalize('NFC');
+    .normalize('NFC')
+    .replace(/ङ्(?=[कखगघ])|ञ्(?=[चछजझ])|ण्(?=[टठडढ])|न्(?=[तथदध])|म्(?=[पफबभ])/gu, '\u0902');
 }
 
 const per = (count: number, period?: Period) => (period ? `${count}×/${period}` : `${count}×`);
@@ -198,6 +206,12 @@ const MULTIPLIED_DIGITS = (words: Record<string, number>) =>
     () => [],
   ] as Rule;
 
+/** "twenty-one" to "ninety-nine": one number, not a compound of two. */
+const TENS_AND_ONES: Rule = [
+  '(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)',
+  ([tens, ones]) => [String(ENGLISH_NUMBERS[tens!]! + ENGLISH_NUMBERS[ones!]!)],
+];
+
 const ENGLISH: readonly Rule[] = [
   MULTIPLIED_DIGITS(ENGLISH_NUMBERS),
   // No count: "at once" (straight away, or together), "at a time", "double vision", the "Daily
@@ -215,6 +229,8 @@ const ENGLISH: readonly Rule[] = [
   ],
   // Multiples: "twice the sodium", "double your chance", "3 times more likely".
   ['twice (?:as|the)|doubles?|doubled|doubling', () => ['double']],
+  ['(?:tripl|trebl)(?:e[sd]?|ing)', () => ['3 fold']],
+  ['quadrupl(?:e[sd]?|ing)', () => ['4 fold']],
   [
     `${EN_NUMBER} times(?= (?:as|more|higher|greater|less|lower|smaller|larger|bigger|the)\\b)`,
     ([n]) => [`${enCount(n!)} fold`],
@@ -268,31 +284,49 @@ const ENGLISH: readonly Rule[] = [
     `(?<!(?:for|within|in|after|about|than|over|to|least|only|take|takes|taking|half|of|the|first) )an? ${EN_PERIOD}`,
     ([p]) => [per(1, ENGLISH_PERIODS[p!])],
   ],
-  // "twenty-one" to "ninety-nine": one number, not a compound of two.
-  [
-    '(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)',
-    ([tens, ones]) => [String(ENGLISH_NUMBERS[tens!]! + ENGLISH_NUMBERS[ones!]!)],
-  ],
+  TENS_AND_ONES,
   // Numbers in words: "two tablets", "a dozen"; "one" is left out, as Hindi's "एक" is also "a".
   [`(?!one)${EN_NUMBER.replace('|\\d+', '')}`, ([n]) => [String(ENGLISH_NUMBERS[n!])]],
   ['(?:a )?dozens?', () => ['12']],
   ['half|halves|halved', () => ['half']],
 ];
 
-const HI_NUMBER = either(HINDI_NUMBERS).replace(')', '|\\d+)');
-const hiCount = (n: string) => HINDI_NUMBERS[n] ?? Number(n);
+/**
+ * The number words a Hindi text is read for: Hindi's, and English's written in Latin letters in a
+ * Hindi sentence ("four गोलियाँ"), which are read as the English reading reads them.
+ */
+const HI_NUMBERS: Record<string, number> = { ...HINDI_NUMBERS, ...ENGLISH_NUMBERS };
+const HI_WORD = either(HI_NUMBERS);
+const HI_NUMBER = HI_WORD.replace(')', '|\\d+)');
+const HI_WORDS = Object.keys(HI_NUMBERS).join('|');
+const hiCount = (n: string) => HI_NUMBERS[n] ?? Number(n);
 const HI_PERIOD = either(HINDI_PERIODS);
 const HI_RATE = `${either(HINDI_RATES)}(?:ाना)?`;
 const ONLY = '(?:(?:सिर्फ|केवल|बस|कम से कम|लगभग) )?';
+/** "बार" (times), and its synonym "दफ़ा": "दो दफ़ा" is "दो बार". */
+const TIMES = '(?:बार|दफ[ाे])';
+/**
+ * "सातों दिन" (all seven days), "तीनों" (all three): the number words from three to ninety-nine
+ * with "-ों". Not दोनों ("both") nor हजारों, लाखों ("thousands of", "lakhs of": no number).
+ */
+const ALL_OF = `${either(
+  Object.fromEntries(Object.entries(HINDI_NUMBERS).filter(([, n]) => n > 2 && n < 100)),
+)}ों`;
+
+/** A Hindi number word said twice, "तीन-तीन गोलियाँ" (three each): the number, counted once. */
+const SAID_TWICE = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{Nd}]|[\\p{L}\\p{M}]-)${either(HINDI_NUMBERS)}-\\1(?![\\p{L}\\p{M}]|-[\\p{L}\\p{M}])`,
+  'gu',
+);
 
 const HINDI: readonly Rule[] = [
-  MULTIPLIED_DIGITS(HINDI_NUMBERS),
-  // No count: "एक बार में" (at a time), "दो-दो" (two each; "दो-दो दिखना", double vision).
-  // No count: "एक बार में" (at a time), "दो-दो" (two each), "दो दिखाई देना" (double vision),
-  // "रोज़ का" and "रोज़मर्रा" (usual, everyday), "दो माहवारी के बीच" (between periods), "दो तरह
-  // की" (the list counts them).
+  MULTIPLIED_DIGITS(HI_NUMBERS),
+  // No count: "एक बार में" (at a time), "दो दिखाई देना", "दो-दो दिखना" (read as "दो दिखना") and
+  // "डबल विज़न" (double vision), "डबल रोटी" (bread), "चारों ओर" (all around), "रोज़ का" and
+  // "रोज़मर्रा" (usual, everyday), "दो माहवारी के बीच" (between periods), "दो तरह की" (the list
+  // counts them).
   [
-    `एक बार में|दो-दो|दो(?= दिख)|रोजमर्रा|रोज (?:का|की|के)|${HI_NUMBER}(?= (?:तरह|प्रकार|किस्म) (?:का|की|के))|दो(?= \\S+ (?:के )?बीच)`,
+    `एक ${TIMES} में|(?:दो|डबल)(?= दिख)|डबल (?:विजन|रोटी)|चारों (?:ओर|तरफ)|रोजमर्रा|रोज (?:का|की|के)|${HI_NUMBER}(?= (?:तरह|प्रकार|किस्म) (?:का|की|के))|दो(?= \\S+ (?:के )?बीच)`,
     () => [],
   ],
   // हर दूसरे दिन, हर दूसरे रोज, एक दिन छोड़कर: once in two periods.
@@ -308,43 +342,55 @@ const HINDI: readonly Rule[] = [
     ([by, n]) => [String(hiCount(n!) + (by === 'साढे' ? 0.5 : by === 'सवा' ? 0.25 : -0.25))],
   ],
   ['(?:एक )?चौथाई', () => ['quarter']],
-  // A range of counts: "हफ्ते में तीन-चार बार", "दिन में 2 से 3 बार", "दो या तीन बार".
+  // A range of counts: "हफ्ते में तीन-चार बार", "दिन में 2 से 3 बार", "दो या तीन दफ़ा".
   [
-    `(?:(?:(?:हर|प्रति) )?${HI_PERIOD}(?: में| भर में)? |${HI_RATE} )?${ONLY}${HI_NUMBER}(?:-| से | या )${HI_NUMBER} बार`,
+    `(?:(?:(?:हर|प्रति) )?${HI_PERIOD}(?: में| भर में)? |${HI_RATE} )?${ONLY}${HI_NUMBER}(?:-| से | या )${HI_NUMBER} ${TIMES}`,
     ([period, rate, n, m]) => {
       const within = HINDI_PERIODS[period ?? ''] ?? HINDI_RATES[rate ?? ''];
       return [perRange(hiCount(n!), hiCount(m!), within)];
     },
   ],
-  // "एक-दो मिनट" (a minute or two), "एक दिन-रात में" (a day and a night: in 24 hours).
-  ['एक-दो', () => ['2']],
+  // "एक दिन-रात में" (a day and a night: in 24 hours).
   ['(?:एक )?दिन-रात (?:भर )?में', () => [per(1, 'day')]],
-  ['दोगुन[ाीे]|दुगु?न[ाीे]', () => ['double']],
+  // Multiples: "दोगुना", "डबल", "तिगुनी", "चौगुने", "तीन गुना".
+  ['दोगुन[ाीे]|दुगु?न[ाीे]|डबल', () => ['double']],
+  ['तिगु?न[ाीे]|ट्रिपल', () => ['3 fold']],
+  ['चौगु?न[ाीे]', () => ['4 fold']],
   [`${HI_NUMBER} गुन[ाीे]`, ([n]) => [`${hiCount(n!)} fold`]],
-  // "हर 3 साल में एक बार", "हर 4 से 6 घंटे".
+  // "हर 3 साल में एक बार", "हर 4 से 6 घंटे", "हर दो-तीन घंटे".
   [
-    `हर ${HI_NUMBER}(?: (?:से|या) ${HI_NUMBER})? ${HI_PERIOD}(?: में)?(?: एक बार)?`,
+    `हर ${HI_NUMBER}(?:(?: (?:से|या) |-)${HI_NUMBER})? ${HI_PERIOD}(?: में)?(?: एक ${TIMES})?`,
     ([n, m, p]) => [`every ${hiCount(n!)}${m ? `-${hiCount(m)}` : ''} ${HINDI_PERIODS[p!]}`],
   ],
-  // "हफ्ते में दो बार", "दिन में 3 बार", "रोज एक बार", "हर हफ्ते सिर्फ एक बार", "दो बार".
+  // "हफ्ते में दो बार", "दिन में 3 बार", "रोज एक बार", "हर हफ्ते सिर्फ एक बार", "दो दफ़ा".
   [
-    `(?:(?:(?:हर|प्रति) |(?<!(?:\\d|${Object.keys(HINDI_NUMBERS).join('|')}) ))${HI_PERIOD}(?: में| भर में)? |${HI_RATE} )?${ONLY}${HI_NUMBER} बार`,
+    `(?:(?:(?:हर|प्रति) |(?<!(?:\\d|${HI_WORDS}) ))${HI_PERIOD}(?: में| भर में)? |${HI_RATE} )?${ONLY}${HI_NUMBER} ${TIMES}`,
     ([period, rate, n]) => {
       const within = HINDI_PERIODS[period ?? ''] ?? HINDI_RATES[rate ?? ''];
       return within || !/\d/.test(n!) ? [per(hiCount(n!), within)] : [];
     },
   ],
+  // "तीनों बार" (all three times) is three times, as "तीन बार" is.
+  [`${ALL_OF} ${TIMES}`, ([n]) => [per(hiCount(n!))]],
   // "पांच दिन, हर दिन 30 मिनट": each of the days just counted, no count of its own.
   ['(?<=दिन,? )हर दिन', () => []],
   // Once a period: "हर दिन", "प्रति सप्ताह", "रोजाना", "हफ्ते में 150 मिनट" (not "24 घंटे में").
   [`(?:हर|प्रति|प्रत्येक) ${HI_PERIOD}`, ([p]) => [per(1, HINDI_PERIODS[p!])]],
   [HI_RATE, ([r]) => [per(1, HINDI_RATES[r!])]],
   [
-    `(?<!(?:\\d|${Object.keys(HINDI_NUMBERS).join('|')})(?: ही)? )${HI_PERIOD} (?:में|भर में|के)(?= ${ONLY}(?:\\d|(?:${Object.keys(HINDI_NUMBERS).join('|')})(?![\\p{L}\\p{M}])))`,
+    `(?<!(?:\\d|${HI_WORDS})(?: ही)? )${HI_PERIOD} (?:में|भर में|के)(?= ${ONLY}(?:\\d|(?:${HI_WORDS})(?![\\p{L}\\p{M}])))`,
     ([p]) => [per(1, HINDI_PERIODS[p!])],
   ],
-  // Numbers in words, "एक" left out (it is also "a").
-  [`(?!एक)${HI_NUMBER.replace('|\\d+', '')}`, ([n]) => [String(HINDI_NUMBERS[n!])]],
+  TENS_AND_ONES,
+  // Two number words joined, "चार-पांच गोलियां" (four or five tablets): both numbers, as the
+  // English "four or five" is; "एक" left out, so "एक-दो मिनट" (a minute or two) is 2.
+  [
+    `${HI_WORD}-${HI_WORD}`,
+    (words) => words.filter((n) => hiCount(n!) !== 1).map((n) => String(hiCount(n!))),
+  ],
+  [ALL_OF, ([n]) => [String(hiCount(n!))]],
+  // Numbers in words, "एक" and "one" left out (they are also "a").
+  [`(?!एक|one)${HI_WORD}`, ([n]) => [String(HI_NUMBERS[n!])]],
   ['दर्जन', () => ['12']],
   ['आध[ाीे]', () => ['half']],
 ];
@@ -354,6 +400,6 @@ export function countWordsIn(text: string, language: CountLanguage): CountWord[]
   return (
     language === 'en'
       ? countWords(text.toLowerCase(), ENGLISH)
-      : countWords(plainHindi(text), HINDI)
+      : countWords(plainHindi(text).toLowerCase().replace(SAID_TWICE, '$1'), HINDI)
   ).sort();
 }
