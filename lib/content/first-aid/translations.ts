@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { locate } from '../read/article-file';
 import { plainText } from '../render/words';
-import { careFindings, fingerprintOf, type TranslatedText } from '../translations/fingerprint';
+import {
+  careFindings,
+  fingerprintOf,
+  safetyFingerprintOf,
+  type TranslatedText,
+} from '../translations/fingerprint';
 import { glossaryFindings } from '../translations/glossary';
 import { parityFindings } from '../translations/parity';
 import { lineAt, readGlossary, trailFindings, TRANSLATIONS_FOLDER } from '../translations/read';
@@ -87,15 +92,22 @@ function readOne(
   const now = fingerprintOf(english);
   const stale = data.madeFrom !== now;
   // The fingerprints are the record's: each needs its check in checks/{id}.md.
-  if (fs.existsSync(path.join(folder, data.backTranslation.record)))
-    findings.push(
-      ...recheckFindings(
-        data,
-        folder,
-        { englishNow: now, englishChanged: original.lastReviewed, today: context.today },
-        problems,
-      ).lacking,
+  let recordSound = true;
+  if (fs.existsSync(path.join(folder, data.backTranslation.record))) {
+    const rechecks = recheckFindings(
+      data,
+      folder,
+      {
+        englishNow: now,
+        careNow: safetyFingerprintOf(english),
+        englishChanged: original.lastReviewed,
+        today: context.today,
+      },
+      problems,
     );
+    recordSound = rechecks.recordSound;
+    findings.push(...rechecks.lacking);
+  }
   // Every word of an emergency is one a reader acts on: a published translation made from other
   // English is an error, not only out of date.
   if (stale)
@@ -118,7 +130,7 @@ function readOne(
     return null;
   }
   problems.push(...locate(findings, where, lineOf));
-  if (findings.some((f) => f.severity === 'error')) return null;
+  if (findings.some((f) => f.severity === 'error') || !recordSound) return null;
   const content = body.trim();
   return {
     ...original,

@@ -2,7 +2,12 @@
 // and staleness.
 import fs from 'node:fs';
 import path from 'node:path';
-import { careFindings, fingerprintOf, type TranslatedText } from './fingerprint';
+import {
+  careFindings,
+  fingerprintOf,
+  safetyFingerprintOf,
+  type TranslatedText,
+} from './fingerprint';
 import { glossaryFindings } from './glossary';
 import { parityFindings } from './parity';
 import { recheckFindings } from './recheck';
@@ -245,6 +250,7 @@ function readTranslation(
       folder,
       {
         englishNow: now,
+        careNow: safetyFingerprintOf(english),
         englishChanged: original.data.updated ?? original.data.date,
         today: context.today,
       },

@@ -23,11 +23,16 @@ export function recheckFindings(
   folder: string,
   {
     englishNow,
+    careNow,
     englishChanged,
     today,
   }: {
-    /** The English's fingerprint now (fingerprintOf), and the day it was last changed. */
+    /**
+     * The English's fingerprints now (fingerprintOf, safetyFingerprintOf), and the day it was last
+     * changed.
+     */
     englishNow: string;
+    careNow: string;
     englishChanged: string;
     today: string;
   },
@@ -49,8 +54,17 @@ export function recheckFindings(
     { field: ['translated'], ...data.translated },
     ...data.rechecked.map((entry, i) => ({ field: ['rechecked', i], ...entry })),
   ];
+  type Check = (typeof checks)[number];
+  const latest = (list: Check[]) => list.reduce((a, b) => (b.date > a.date ? b : a));
   const lacking: Finding[] = [];
   let recordSound = !recordProblems.some((p) => p.severity === 'error');
+  // Each misdated check once, with every fingerprint it cannot date.
+  const misdated = new Map<Check, { mistake: string; what: string[] }>();
+  const misdate = (entry: Check, mistake: string, what: string) => {
+    const known = misdated.get(entry);
+    if (known) known.what.push(what);
+    else misdated.set(entry, { mistake, what: [what] });
+  };
   for (const key of ['madeFrom', 'careFrom'] as const) {
     const value = trail[key];
     if (value === undefined) continue;
@@ -64,26 +78,40 @@ export function recheckFindings(
       });
       continue;
     }
-    // The latest check of this English dates the translation's fingerprint.
-    const latest = recorded.reduce((a, b) => (b.date > a.date ? b : a));
-    const dateField = [...latest.field, 'date'];
-    const mistake =
-      latest.date > today
-        ? `${latest.date} is in the future`
-        : // The check of the English as it is now cannot predate the English's change.
-          key === 'madeFrom' && value === englishNow && latest.date < englishChanged
-          ? `${latest.date} is before the English it checks was changed (updated: ${englishChanged})`
-          : null;
-    if (mistake) recordSound = false;
-    if (mistake)
-      problems.push({
-        severity: 'error',
-        file: where,
-        line: lineOf(dateField),
-        field: dateField.join('.'),
-        message: `${mistake}: no check of ${key} ${value} can be dated so`,
-        fix: 'write the day the translation was checked against this English',
-      });
+    const last = latest(recorded);
+    if (last.date > today) {
+      misdate(last, `${last.date} is in the future`, `${key} ${value}`);
+      continue;
+    }
+    // The check of the English as it is now cannot predate the English's change.
+    const mistake = (entry: Check) =>
+      `${entry.date} is before the English it checks was changed (updated: ${englishChanged})`;
+    if (key === 'madeFrom') {
+      if (value === englishNow && last.date < englishChanged)
+        misdate(last, mistake(last), `${key} ${value}`);
+      continue;
+    }
+    // The care check that dates it: the one of the English the translation says it was made from,
+    // if the record has it with this care.
+    const together = recorded.filter((entry) => entry.madeFrom === trail.madeFrom);
+    const dating = together.length > 0 ? latest(together) : last;
+    // A translation still made from an older English (out of date, and the page says so) keeps the
+    // check of that English's care: a change elsewhere in the English leaves it standing.
+    const olderEnglish = trail.madeFrom !== englishNow && dating.madeFrom === trail.madeFrom;
+    if (value === careNow && dating.date < englishChanged && !olderEnglish)
+      misdate(dating, mistake(dating), `${key} ${value}`);
+  }
+  for (const [entry, { mistake, what }] of misdated) {
+    recordSound = false;
+    const dateField = [...entry.field, 'date'];
+    problems.push({
+      severity: 'error',
+      file: where,
+      line: lineOf(dateField),
+      field: dateField.join('.'),
+      message: `${mistake}: no check of ${what.join(' and ')} can be dated so`,
+      fix: 'write the day the translation was checked against this English',
+    });
   }
   return { lacking, recordSound };
 }
