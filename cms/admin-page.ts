@@ -4,6 +4,7 @@ import { adminCsp } from '../deploy/headers.mjs';
 import { CARE_LEVELS } from '../lib/content/render/care-cards';
 import { REVIEW_INTERVAL_MONTHS } from '../lib/content/review';
 import { escapeXml } from '../lib/seo/escape-xml';
+import { RASTER_UPLOADS } from './config';
 
 /** The admin's files, relative to its folder. */
 export const ADMIN_FILES = {
@@ -30,7 +31,7 @@ export function adminPage(folder: string, siteName: string): string {
 </head>
 <body>
 <noscript>The ${escapeXml(siteName)} editor needs JavaScript.</noscript>
-<script src="${folder}/${ADMIN_FILES.additions}" data-care-levels="${escapeXml(JSON.stringify(headings))}" data-review-months="${REVIEW_INTERVAL_MONTHS}"></script>
+<script src="${folder}/${ADMIN_FILES.additions}" data-care-levels="${escapeXml(JSON.stringify(headings))}" data-review-months="${REVIEW_INTERVAL_MONTHS}" data-uploads="${RASTER_UPLOADS}"></script>
 <script src="${folder}/${ADMIN_FILES.cms}"></script>
 </body>
 </html>

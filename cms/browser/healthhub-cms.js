@@ -9,6 +9,33 @@ window.CMS_MANUAL_INIT = true;
 const script = document.currentScript;
 const careLevels = JSON.parse(script?.dataset.careLevels ?? '{}');
 const REVIEW_MONTHS = Number(script?.dataset.reviewMonths ?? 12);
+/** The pictures an upload may be (cms/config.ts, RASTER_UPLOADS): PNG, JPEG, WebP, AVIF. */
+const UPLOADS = new Set((script?.dataset.uploads ?? '').split(',').filter(Boolean));
+
+/**
+ * Every way a file reaches the CMS (a file field of any upload button or the media library, a file
+ * dropped or pasted), caught before the CMS sees it: a file that is not one of UPLOADS (an SVG,
+ * an HTML file) is refused, with a message that says why, and the upload goes no further.
+ */
+function refuseOtherFiles(event) {
+  const files = [
+    ...(event.target instanceof HTMLInputElement && event.target.type === 'file'
+      ? (event.target.files ?? [])
+      : []),
+    ...(event.dataTransfer?.files ?? []),
+    ...(event.clipboardData?.files ?? []),
+  ];
+  const refused = files.filter((file) => !UPLOADS.has(file.type));
+  if (refused.length === 0) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (event.target instanceof HTMLInputElement) event.target.value = '';
+  window.alert(
+    `${refused.map((file) => file.name).join(', ')}: HealthHub takes PNG, JPEG, WebP or AVIF pictures only. Save the picture in one of these formats, then upload it again.`,
+  );
+}
+for (const type of ['change', 'input', 'drop', 'paste'])
+  window.addEventListener(type, refuseOtherFiles, { capture: true });
 
 /** Text shown in the preview: the five characters HTML gives a meaning to, escaped. */
 const escape = (text) =>
@@ -137,11 +164,32 @@ new MutationObserver(() => {
 });
 
 /**
- * Whether another page holds this tab: it frames the editor, or opened it and so can send it
- * elsewhere at any later moment (a fake sign-in, say). Hosts that send the editor's headers forbid
- * both; on those that cannot (GitHub Pages), the editor itself refuses to start.
+ * The editor starts only in a tab no other page holds. A page that frames it, or that opened its
+ * tab, could send it elsewhere at any later moment (a fake sign-in, say); so could a page that
+ * itself turned into the editor while a window it opened keeps a handle on its tab. Hosts that
+ * send the editor's headers forbid this (an opener policy, frame-ancestors); on those that cannot
+ * (GitHub Pages, or a policy a host makes invalid), the editor guards itself: it starts in a tab
+ * opened from its own link, with no handle back and a one-time key only this site can have written
+ * (`?tab=`), and in that tab from then on (a reload); anywhere else it offers that link.
  */
-const heldByAnotherPage = () => window.top !== window.self || window.opener !== null;
+const TAB_KEY = 'healthhub-editor-tab';
+const OPEN_KEY = 'healthhub-editor-open';
+
+function ownTab() {
+  if (window.top !== window.self || window.opener !== null) return false;
+  const url = new URL(window.location.href);
+  const key = url.searchParams.get('tab');
+  if (key) {
+    const expected = localStorage.getItem(OPEN_KEY);
+    localStorage.removeItem(OPEN_KEY);
+    url.searchParams.delete('tab');
+    window.history.replaceState(null, '', url);
+    if (expected === key) sessionStorage.setItem(TAB_KEY, '1');
+    return expected === key;
+  }
+  // The tab's own storage, which no other site's page can write, remembers it (a reload, a link).
+  return sessionStorage.getItem(TAB_KEY) === '1';
+}
 
 /** In place of the editor: a link that opens it in a new tab of its own, with no handle back. */
 function offerOwnTab() {
@@ -152,18 +200,25 @@ function offerOwnTab() {
   heading.textContent = 'The editor opens in a tab of its own';
   const why = document.createElement('p');
   why.textContent =
-    'This page was opened inside another page or by another page, which could change what it shows. The editor does not start here.';
+    'So that no other page can change what the editor shows, it starts only in a tab opened from this link.';
   const link = document.createElement('a');
   link.href = window.location.href;
   link.target = '_blank';
   link.rel = 'noopener noreferrer';
   link.textContent = 'Open the editor in a tab of its own';
+  link.addEventListener('click', () => {
+    const key = crypto.randomUUID();
+    localStorage.setItem(OPEN_KEY, key);
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', key);
+    link.href = url.href;
+  });
   main.append(heading, why, link);
   document.body.append(main);
 }
 
 window.addEventListener('DOMContentLoaded', () => {
-  if (heldByAnotherPage()) {
+  if (!ownTab()) {
     offerOwnTab();
     return;
   }

@@ -8,7 +8,9 @@ import { expectNoViolations, WCAG_TAGS } from '../support/axe';
 import {
   articleText,
   openEditor,
+  SAMPLE_COVER,
   savedFiles,
+  startEditor,
   watchProblems,
   writeSampleArticle,
 } from '../support/editor';
@@ -47,7 +49,9 @@ test.describe('the editor at /admin/ @desktop', () => {
     for (const [name, text] of Object.entries(saved)) {
       const to = path.join(root, name);
       fs.mkdirSync(path.dirname(to), { recursive: true });
-      fs.writeFileSync(to, text);
+      // The uploaded picture as its bytes (the files are read back from the browser as text).
+      if (name.endsWith('.webp')) fs.copyFileSync(SAMPLE_COVER, to);
+      else fs.writeFileSync(to, text);
     }
     const { corpus, problems: found } = checkCorpus({ contentDir, publicDir }, { drafts: true });
     fs.rmSync(root, { recursive: true, force: true });
@@ -85,14 +89,14 @@ test.describe('the editor at /admin/ @desktop', () => {
       route.fulfill({ json: { status: { indicator: 'none' } } }),
     );
     const problems = await watchProblems(page);
-    await page.mainFrame().goto('/admin/');
+    await startEditor(page);
     await expect(page.getByRole('button', { name: /^Sign In with \W*GitHub/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
     await expectNoViolations(page, 'the sign-in page', WCAG_TAGS);
     expect(problems).toEqual([]);
   });
 
-  test('on a host that sends no headers, it starts only in a tab of its own: never framed, never in a tab another page opened', async ({
+  test('on a host that sends no headers, it starts only in a tab of its own: never framed, never in a tab another page opened or holds', async ({
     page,
     context,
     baseURL,
@@ -134,6 +138,27 @@ test.describe('the editor at /admin/ @desktop', () => {
     ]);
     expect(await own.evaluate(() => window.opener)).toBeNull();
     await expect(own.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+    // Reloaded, its own tab starts again.
+    await own.reload();
+    await expect(own.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+
+    // A page that turns into the editor while a window it opened keeps a handle on its tab, by a
+    // link, by replacing itself, or with a key of its own making.
+    for (const go of [
+      (url: string) => void (window.location.href = url),
+      (url: string) => window.location.replace(url),
+      (url: string) => window.location.replace(`${url}?tab=guessed`),
+    ]) {
+      await page.setContent('<p>Another site</p>');
+      const [helper] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.evaluate(() => void window.open('about:blank')),
+      ]);
+      await page.evaluate(go, `${baseURL}/admin/`);
+      await page.waitForURL(/\/admin\//);
+      await notStarted(page.mainFrame());
+      await helper.close();
+    }
   });
 
   // Every article of content/, in two halves so that both workers share them.
@@ -278,6 +303,45 @@ test.describe('the editor at /admin/ @desktop', () => {
       expect(renderMarkdown(resaved[i]!.content)).toBe(renderMarkdown(original.content));
     }
     expect(problems).toEqual([]);
+  });
+
+  test('takes PNG, JPEG, WebP or AVIF pictures only, from every upload: the media library and the text', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openEditor(page);
+    const refused: string[] = [];
+    page.on('dialog', (dialog) => {
+      refused.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const files = [
+      {
+        name: 'drawing.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
+      },
+      {
+        name: 'page.html',
+        mimeType: 'text/html',
+        buffer: Buffer.from('<script>alert(1)</script>'),
+      },
+      { name: 'moving.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ];
+    for (const route of ['/admin/#/assets', '/admin/#/collections/articles/new']) {
+      await page.mainFrame().goto(route);
+      const inputs = page.locator('input[type=file]');
+      await expect.poll(() => inputs.count()).toBeGreaterThan(0);
+      for (const file of files) await inputs.first().setInputFiles(file);
+    }
+    await expect.poll(() => refused.length).toBe(files.length * 2);
+    for (const message of refused) expect(message).toMatch(/PNG, JPEG, WebP or AVIF pictures only/);
+    await page.waitForTimeout(1_000);
+    expect(
+      Object.keys(await savedFiles(page)).filter((name) => /drawing|page\.html|moving/.test(name)),
+    ).toEqual([]);
   });
 
   test('an article without its required fields cannot be saved', async ({ page }) => {

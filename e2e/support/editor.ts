@@ -69,6 +69,18 @@ export async function watchProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * Starts the editor in `page` as its own link does: the one-time key the link writes to the site's
+ * storage, then /admin/?tab={key}. `before` runs on the site's origin first (seeding files).
+ */
+export async function startEditor(page: Page, before?: () => Promise<void>): Promise<void> {
+  // Not page.goto, which waits for the site's hydration: the editor is no page of the site.
+  await page.mainFrame().goto('/admin/');
+  await page.evaluate(() => localStorage.setItem('healthhub-editor-open', 'key-of-this-test'));
+  await before?.();
+  await page.mainFrame().goto('/admin/?tab=key-of-this-test');
+}
+
+/**
  * Opens /admin/ with the test backend (holding `repository`'s files, if given), recording from the
  * first script every console error, page error and CSP violation (returned, to be checked at the
  * end).
@@ -78,9 +90,9 @@ export async function openEditor(
   repository?: Record<string, string>,
 ): Promise<string[]> {
   const problems = await watchProblems(page);
-  // Not page.goto, which waits for the site's hydration: the editor is no page of the site.
-  await page.mainFrame().goto('/admin/');
-  if (repository) await seedFiles(page, repository);
+  await startEditor(page, async () => {
+    if (repository) await seedFiles(page, repository);
+  });
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   // Signed in, it lists the first collection.
   await page.waitForURL(/#\/collections/);
@@ -114,6 +126,14 @@ export async function field(page: Page, name: string): Promise<Locator> {
   return group.first();
 }
 
+/** The cover the sample article uploads: a WebP picture, as the editor takes (built from a cover). */
+export const SAMPLE_COVER = path.join(
+  'public',
+  'generated',
+  'covers',
+  'sleep-optimization-guide-800.webp',
+);
+
 /**
  * Writes a new article in the open editor, as an editor would, up to (not including) Save: the
  * fields, a cover uploaded from this computer, a source, and a text with a citation and an
@@ -146,9 +166,7 @@ export async function writeSampleArticle(page: Page): Promise<void> {
   const library = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');
   await library.getByRole('button', { name: 'Upload' }).click();
-  await (
-    await chooser
-  ).setFiles(path.join('public', 'images', 'covers', 'sleep-optimization-guide.svg'));
+  await (await chooser).setFiles(SAMPLE_COVER);
   await library.getByRole('button', { name: 'Insert' }).click();
   await (
     await field(page, 'What the cover shows')
