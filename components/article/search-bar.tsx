@@ -6,7 +6,7 @@ import { useLanguage } from '@/components/i18n/language-provider';
 import { articleClient } from '@/lib/i18n/dictionaries/en/client/article';
 import { pathIn } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/text';
-import { foldForSearch, normaliseQuery } from '@/lib/search/fold';
+import { foldForSearch, INVISIBLE, normaliseQuery } from '@/lib/search/fold';
 import { ARTICLE_FIELD_SELECTOR } from '@/lib/search/article-fields';
 import { ARTICLE_TEXT_ID, FIRST_MATCH_ID } from '@/lib/search/result-link';
 import { markMatches } from './mark-matches';
@@ -24,7 +24,9 @@ function fieldsHold(query: string): boolean {
 
 /**
  * What the bar says of the query's matches in the text, the query isolated from the sentence
- * (`<bdi>`), so right-to-left text or a direction control in it cannot reorder the site's words.
+ * (`<bdi>`), so right-to-left text cannot reorder the site's words, and shown without the
+ * invisible characters search ignores (direction controls among them), so that its own words read
+ * in the order they are matched in.
  */
 function summary(query: string, { count, capped }: Marked, words: Words): ReactNode {
   const template = capped
@@ -38,7 +40,7 @@ function summary(query: string, { count, capped }: Marked, words: Words): ReactN
   return (
     <>
       {before}
-      <bdi>{query}</bdi>
+      <bdi>{query.replace(INVISIBLE, '')}</bdi>
       {after}
     </>
   );
