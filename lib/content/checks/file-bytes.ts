@@ -1,10 +1,11 @@
 /**
- * A content file's bytes, before any parsing: no more than its kind's limit, UTF-8 throughout, and
- * no invisible direction controls. A file that breaks a rule is a content error naming the line
+ * A content file's bytes, before any parsing: no more than its kind's limit, UTF-8 throughout, no
+ * invisible direction controls, and no line nested deeper than a renderer can follow. A file that breaks a rule is a content error naming the line
  * (and the character), never text published with replacement characters, digits shown in another
  * order than written, or a parse that takes gigabytes.
  */
 import { firstDirectionControl } from './direction-controls';
+import { firstDeepNesting, MAX_INDENT, MAX_MARKERS } from './nesting';
 import { CONTENT_FILE_KINDS, type ContentFileKind } from './file-kinds';
 
 export class FileBytesError extends Error {
@@ -90,6 +91,14 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
       control.written
         ? `delete ${control.written}; English and Hindi both run left to right and need no direction marks`
         : `delete it: search the line for ${control.code} (in most editors, a regular-expression search for \\u${control.code.slice(2)}); English and Hindi both run left to right and need no direction marks`,
+    );
+  }
+  const deep = firstDeepNesting(text);
+  if (deep) {
+    throw new FileBytesError(
+      `nests ${deep.markers > MAX_MARKERS ? `${deep.markers} quotes and list items inside each other` : `its text ${deep.indent} columns deep`}, more than any text needs (at most ${MAX_MARKERS} markers, ${MAX_INDENT} columns): the page could not be built`,
+      deep.line,
+      'start the line at the left margin, with at most one or two ">" or list markers',
     );
   }
   return text;

@@ -1,0 +1,60 @@
+// A markdown line nested thousands of levels deep (quotes, list markers, indentation) would
+// overflow the renderer's stack: it is refused as it is read, naming file and line, and the rest of
+// the corpus is still checked.
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkCorpus } from '@/lib/content';
+import { decodeContent, FileBytesError } from '@/lib/content/checks/file-bytes';
+import { CONTENT_FILE_KINDS, type ContentFileKind } from '@/lib/content/checks/file-kinds';
+import { random } from '../../helpers/random';
+import { validCorpusWith } from '../../helpers/valid-corpus';
+
+const KINDS = Object.keys(CONTENT_FILE_KINDS) as ContentFileKind[];
+const MARKERS = ['>', '> ', '- ', '* ', '+ ', '1. ', '2) ', '> - '];
+
+/** A nesting `depth` deep, of markers chosen at random. */
+function nested(next: () => number, depth: number): string {
+  return Array.from({ length: depth }, () => MARKERS[Math.floor(next() * MARKERS.length)]).join('');
+}
+
+const refusalLine = (text: string, kind: ContentFileKind) => {
+  try {
+    decodeContent(Buffer.from(text), kind);
+  } catch (error) {
+    if (error instanceof FileBytesError) return error.line;
+    throw error;
+  }
+  return undefined;
+};
+
+describe.each(KINDS)('a %s file', (kind) => {
+  const next = random(kind.length * 97);
+  it('with a line nested hundreds or thousands of levels deep is refused at that line', () => {
+    for (const depth of [50, 400, 3000]) {
+      const line = 1 + Math.floor(next() * 5);
+      const lines = ['Some text.', '', '- a list', '> a quote', 'More text.', ''];
+      lines.splice(line - 1, 0, `${nested(next, depth)}deep`);
+      expect(refusalLine(lines.join('\n'), kind)).toBe(line);
+    }
+    expect(refusalLine(`Text.\n${' '.repeat(4000)}- deep\n`, kind)).toBe(2);
+  });
+
+  it('with the nesting real text has (a quote in a list in a list) is read', () => {
+    for (let i = 0; i < 50; i++) {
+      const text = `Intro.\n\n${nested(next, 1 + Math.floor(next() * 6))}an item\n  - nested\n    - deeper\n`;
+      expect(refusalLine(text, kind)).toBeUndefined();
+    }
+  });
+});
+
+it('check:content names the file and line of an article nested 3,000 deep, and checks the rest', () => {
+  const paths = validCorpusWith('alpha.md', 'placeholder');
+  const file = path.join(paths.contentDir, 'articles', 'alpha.md');
+  const text = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${text}\n${'>'.repeat(3000)} deep\n`);
+  const { problems, corpus } = checkCorpus(paths);
+  const errors = problems.filter((p) => p.severity === 'error');
+  expect(errors.map((p) => [path.basename(p.file), p.field])).toEqual([['alpha.md', '(file)']]);
+  expect(errors[0]!.line).toBe(text.split('\n').length + 1);
+  expect(corpus.articles.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,27 @@
+// How deep a line of a content file may nest quotes and lists: far deeper than any text needs, far
+// shallower than would overflow the markdown renderer's stack (thousands of levels do).
+
+/** The most quote and list markers a line may open. */
+export const MAX_MARKERS = 12;
+/** The most columns of indentation a line may have (a tab counts as four). */
+export const MAX_INDENT = 120;
+
+/** A line's opening quote and list markers, and the spaces between them. */
+const OPENING = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \t]*/;
+
+/** The first line nested too deep, with how deep, or null. */
+export function firstDeepNesting(
+  text: string,
+): { line: number; markers: number; indent: number } | null {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const opening = OPENING.exec(lines[i]!)![0];
+    const markers = (opening.match(/>|[-*+]|\d{1,9}[.)]/g) ?? []).length;
+    const indent = [...opening].reduce(
+      (width, c) => width + (c === '\t' ? 4 : c === ' ' ? 1 : 0),
+      0,
+    );
+    if (markers > MAX_MARKERS || indent > MAX_INDENT) return { line: i + 1, markers, indent };
+  }
+  return null;
+}
