@@ -108,6 +108,11 @@ const server = http.createServer({ requireHostHeader: false }, (req, res) => {
   });
 });
 
+// An Expect header other than 100-continue: Node's own 417 would carry none of the site's headers.
+server.on('checkExpectation', (_req, res: http.ServerResponse) =>
+  fail(res, 417, 'The request expects something this server does not do.', securityHeaders),
+);
+
 // Requests Node cannot parse: headers over its limit (431), anything else malformed (400).
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (!socket.writable) return socket.destroy();

@@ -180,6 +180,20 @@ describe('the preview server', () => {
     await expectServing();
   });
 
+  it("answers an expectation it cannot meet with 417 and the site's headers, whatever it is", async () => {
+    for (const expectation of ['foo', '200-ok', 'x'.repeat(50), '100-wait']) {
+      const answer = await send(server.base, { path: '/', headers: { Expect: expectation } });
+      expect([expectation, answer.status, json(answer.body).success]).toEqual([
+        expectation,
+        417,
+        false,
+      ]);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect([expectation, answer.headers[name.toLowerCase()]]).toEqual([expectation, value]);
+    }
+    await expectServing();
+  });
+
   it('refuses posts from pages of other sites (a post without Origin is allowed)', async () => {
     const own = server.base;
     for (const origin of ['http://evil.example', 'null', 'http://127.0.0.1:1', 'not a url']) {
