@@ -1,5 +1,6 @@
 // `npm run check:content`: checks the whole corpus (CONTENT_DIR respected) in seconds, without a
-// build: every article and its review record, the categories, the team and the page texts; the build runs the same checks.
+// build: every article and its review record, the categories, the team and the page texts (and
+// their translations); the build runs the same checks.
 // Prints each problem as `file:line  field  what is wrong  how to fix it`, then a summary line.
 // Exit code 1 when there is an error, 0 when there are only warnings (or nothing).
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
 import { contentToday } from '../lib/content/dates';
 import { shown } from '../lib/content/paths';
 import { readPage } from '../lib/content/read/registry';
+import { checkTranslatedPages } from '../lib/content/read/translated-pages';
 import { formatReviewsDue, reviewsDueSoon } from '../lib/content/review';
 import { plural } from '../lib/format';
 
@@ -21,6 +23,7 @@ const paths = defaultPaths();
 const { problems, files, drafts, corpus } = checkCorpus(paths);
 const pages = listMarkdownFiles(path.join(paths.contentDir, 'pages'));
 for (const page of pages) readPage(page, problems);
+checkTranslatedPages(paths.contentDir, problems);
 
 if (problems.length > 0) console.log(formatProblems(problems));
 const due = formatReviewsDue(reviewsDueSoon(corpus.articles, contentToday()));

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { FIXTURE_DAY } from '../helpers/fixture-day';
 
 /** `npm run check:content` (tsx content-cli/check-content.ts) as an editor runs it, on a fixture corpus. */
@@ -71,4 +74,18 @@ describe('npm run check:content', () => {
     expect(late.lines.at(-1)).toMatch(/0 errors, 2 warnings\.$/);
     expect(late.status).toBe(0);
   }, 30_000);
+
+  it("names a translated page's or team file's problem with the rest, and fails", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-pages-'));
+    fs.cpSync('content', root, { recursive: true });
+    const page = path.join(root, 'translations', 'hi', 'pages', 'about.md');
+    const team = path.join(root, 'translations', 'hi', 'pages', 'team.yml');
+    fs.appendFileSync(page, '\nएक \u202E पंक्ति\n');
+    fs.appendFileSync(team, '\n# \\u202E\n');
+    const { status, lines } = checkContent(root);
+    fs.rmSync(root, { recursive: true, force: true });
+    expect(lines.filter((line) => line.includes('pages/about.md:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('pages/team.yml:'))).toHaveLength(1);
+    expect(status).toBe(1);
+  }, 60_000);
 });

@@ -2,10 +2,9 @@
 // other files are still checked.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkCorpus, ContentError, listMarkdownFiles, type Problem } from '@/lib/content';
+import { checkCorpus, listMarkdownFiles, type Problem } from '@/lib/content';
 import { readPage } from '@/lib/content/read/registry';
-import { loadPageIn, loadTeamWords } from '@/lib/content/read/translated-pages';
-import type { Lang } from '@/lib/i18n/languages';
+import { checkTranslatedPages } from '@/lib/content/read/translated-pages';
 import { random } from '../../helpers/random';
 import {
   codeOf,
@@ -25,25 +24,7 @@ const readFiles = (dir: string) => filesUnder(dir).filter((name) => !/(^|\/)chec
 function everyProblem({ contentDir, publicDir }: Paths): Problem[] {
   const { problems } = checkCorpus({ contentDir, publicDir });
   for (const page of listMarkdownFiles(path.join(contentDir, 'pages'))) readPage(page, problems);
-  const translations = path.join(contentDir, 'translations');
-  for (const lang of fs.readdirSync(translations) as Lang[]) {
-    const pages = path.join(translations, lang, 'pages');
-    const reads = [
-      ...fs
-        .readdirSync(pages)
-        .filter((name) => name.endsWith('.md'))
-        .map((name) => () => loadPageIn(path.basename(name, '.md'), lang, contentDir)),
-      () => loadTeamWords(lang, contentDir),
-    ];
-    for (const read of reads) {
-      try {
-        read();
-      } catch (error) {
-        if (!(error instanceof ContentError)) throw error;
-        problems.push(...error.problems);
-      }
-    }
-  }
+  checkTranslatedPages(contentDir, problems);
   return problems;
 }
 

@@ -1,13 +1,14 @@
 // The site's own pages in a translation: content/translations/{lang}/pages/{name}.md (as
 // content/pages/{name}.md, same front matter), and the team's words in that language
 // (pages/team.yml: name, role, specialty and description by member id).
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '../checks/errors';
 import { issuesToProblems, sameHint } from '../checks/issues';
 import { defaultPaths, shown } from '../paths';
 import { TRANSLATIONS_FOLDER } from '../translations/read';
-import { languageOf, type Lang } from '../../i18n/languages';
+import { LANGUAGES, languageOf, type Lang } from '../../i18n/languages';
 import { stripBasePath } from '../../site/base-path.mjs';
 import type { Page, Problem, TeamMember } from '../types';
 import { loadPage, readPage, readYaml } from './registry';
@@ -67,4 +68,33 @@ export function markEnglishLinks(html: string, lang: Lang): string {
     const inSite = stripBasePath(href.split(/[?#]/)[0]!);
     return inSite !== null && languageOf(inSite) === 'en' ? `${whole} hreflang="en"` : whole;
   });
+}
+
+/**
+ * Every translated page and team file, read as the build reads them: their problems (bytes,
+ * direction controls, front matter) added to `problems`, so that the content check reports them
+ * with the rest.
+ */
+export function checkTranslatedPages(contentDir: string, problems: Problem[]): void {
+  const translations = path.join(contentDir, TRANSLATIONS_FOLDER);
+  if (!fs.existsSync(translations)) return;
+  for (const language of LANGUAGES.filter((lang) => lang !== 'en')) {
+    const pages = pagesFolder(language, contentDir);
+    if (!fs.existsSync(pages)) continue;
+    const reads = [
+      ...fs
+        .readdirSync(pages)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => () => loadPageIn(path.basename(name, '.md'), language, contentDir)),
+      () => loadTeamWords(language, contentDir),
+    ];
+    for (const read of reads) {
+      try {
+        read();
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems.push(...error.problems);
+      }
+    }
+  }
 }
