@@ -5,13 +5,14 @@ import type { ContentFileKind } from '../checks/file-kinds';
 import { parseFailure } from '../checks/lines';
 
 /**
- * The text of a content file. Throws a FileBytesError on a file over its kind's limit (before
- * reading it), not UTF-8, or holding a direction control.
+ * The text of a content file, its line endings LF whatever the editor saved (CRLF on Windows, CR).
+ * Throws a FileBytesError on a file over its kind's limit (before reading it), not UTF-8, or
+ * holding a direction control.
  */
 export function readContentFile(file: string, kind: ContentFileKind): string {
   checkFileSize(fs.statSync(file).size, kind);
   // Checked again as read: a file that grew in between is still refused.
-  return decodeContent(fs.readFileSync(file), kind);
+  return decodeContent(fs.readFileSync(file), kind).replace(/\r\n?/g, '\n');
 }
 
 /**
