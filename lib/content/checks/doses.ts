@@ -9,8 +9,11 @@ const COUNT = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten
 const DESCRIBED = String.raw`(?:(?!(?:of|for|or|and|with|to|in|a|the)\b)[\w-]+\s+){0,2}`;
 /** "two 500mg tablets", "8 tablets", "one tablet". */
 const COUNTED = new RegExp(String.raw`\b${COUNT}\s+${DESCRIBED}${UNIT}\b`, 'i');
-/** A strength or an amount in the same sentence: 500 mg, 1 g, 400 mcg, 15 g. */
-const AMOUNT = /\d[\d,.]*\s?(?:mg|g|mcg|micrograms?|milligrams?|grams?)\b/i;
+/**
+ * A strength or an amount in the same sentence: 500 mg, 1 g, 400 mcg, 15 g. It starts where a
+ * number starts (not inside one), so a long run of digits is read once, not once per digit.
+ */
+const AMOUNT = /(?<![\d,.])\d[\d,.]*\s?(?:mg|g|mcg|micrograms?|milligrams?|grams?)\b/i;
 
 import type { Finding } from '../types';
 import { plainText } from '../render/words';
