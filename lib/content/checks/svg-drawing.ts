@@ -1,6 +1,7 @@
 // An SVG drawing that can run nothing and load nothing: what public/images/ accepts as vector art.
 import { SaxesParser } from 'saxes';
 import type { Finding } from '../types';
+import { DIRECTION_CONTROLS } from './direction-controls';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const XLINK = 'http://www.w3.org/1999/xlink';
@@ -50,6 +51,10 @@ const LOADING_FUNCTIONS = /(?:image-set|image|cross-fade|element|src)\s*\(/i;
 const ADDRESS_STRING = /['"]\s*(?:[a-z][a-z0-9+.-]*:|\/)/i;
 
 /** What in a style sheet, style attribute or presentation attribute could load or run something. */
+/** What changes the order a drawing's text shows in: "400 mg" as "gm 004". */
+const REORDERS = 'a direction rule, which changes the order its text shows in';
+const REORDERING = /(?:^|[;{\s])(?:direction|unicode-bidi)\s*:/i;
+
 function cssFault(css: string): string | undefined {
   // An escape can spell any word (`@\69mport`, `u\rl(`): none is needed to draw.
   if (css.includes('\\')) return 'a CSS escape (\\), which can spell a loading rule';
@@ -59,6 +64,7 @@ function cssFault(css: string): string | undefined {
 }
 
 function cssTextFault(plain: string): string | undefined {
+  if (REORDERING.test(plain)) return REORDERS;
   if (/@(?:import|font-face|namespace)/i.test(plain))
     return 'an @import or @font-face (it loads another file)';
   if (/expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(plain))
@@ -78,6 +84,7 @@ function attributeFault(
   { name, local, uri, value }: Attribute,
 ): string | undefined {
   if (/^on/i.test(local)) return `the event handler ${name}= (it runs script)`;
+  if (local === 'direction' || local === 'unicode-bidi') return `${name}=, which ${REORDERS}`;
   if (uri === XMLNS || name === 'xmlns' || uri === XML) return undefined;
   if (local === 'href' && (uri === '' || uri === XLINK)) {
     const target = value.trim();
@@ -136,7 +143,15 @@ export function svgFaults(text: string): Finding[] {
   const styleText = (text: string) => {
     if (style !== null) style += text;
   };
-  parser.on('text', styleText);
+  parser.on('text', (text) => {
+    // Read as the browser shows it, character references decoded (&#x202E; is U+202E).
+    const control = [...text].find((c) => DIRECTION_CONTROLS.has(c.codePointAt(0)!));
+    if (control)
+      fault(
+        `an invisible direction control (${DIRECTION_CONTROLS.get(control.codePointAt(0)!)}) in its text, which changes the order its text shows in`,
+      );
+    styleText(text);
+  });
   parser.on('cdata', styleText);
   parser.on('closetag', (tag) => {
     depth -= 1;
