@@ -1,11 +1,13 @@
 /**
  * A content file's bytes, before any parsing: no more than its kind's limit, UTF-8 throughout, no
- * invisible direction controls, and no line nested deeper than a renderer can follow. A file that breaks a rule is a content error naming the line
+ * invisible direction controls, no character a page cannot show, and no line nested deeper than a
+ * renderer can follow. A file that breaks a rule is a content error naming the line
  * (and the character), never text published with replacement characters, digits shown in another
  * order than written, or a parse that takes gigabytes.
  */
 import { firstDirectionControl } from './direction-controls';
 import { firstDeepNesting, MAX_INDENT, MAX_MARKERS } from './nesting';
+import { firstUnshownCharacter } from './unshown-characters';
 import { CONTENT_FILE_KINDS, type ContentFileKind } from './file-kinds';
 
 export class FileBytesError extends Error {
@@ -91,6 +93,14 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
       control.written
         ? `delete ${control.written}; English and Hindi both run left to right and need no direction marks`
         : `delete it: search the line for ${control.code} (in most editors, a regular-expression search for \\u${control.code.slice(2)}); English and Hindi both run left to right and need no direction marks`,
+    );
+  }
+  const unshown = firstUnshownCharacter(text);
+  if (unshown) {
+    throw new FileBytesError(
+      `has ${unshown.what}`,
+      unshown.line,
+      'delete it, and retype the character that should be there, if any',
     );
   }
   const deep = firstDeepNesting(text);

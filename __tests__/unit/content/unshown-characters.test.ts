@@ -1,0 +1,59 @@
+// A content file with a character a page cannot show (a control character, the replacement
+// character a broken save leaves, a reference to no character) is refused at its line, in every
+// kind of file; tabs, line ends and every real character stay.
+import { decodeContent, FileBytesError } from '@/lib/content/checks/file-bytes';
+import { CONTENT_FILE_KINDS, type ContentFileKind } from '@/lib/content/checks/file-kinds';
+import { generatedText } from '../../helpers/content-bytes';
+import { random } from '../../helpers/random';
+
+const KINDS = Object.keys(CONTENT_FILE_KINDS) as ContentFileKind[];
+const CONTROLS = [
+  ...Array.from({ length: 0x20 }, (_, c) => c).filter((c) => ![0x09, 0x0a, 0x0d].includes(c)),
+  0x7f,
+].map((c) => String.fromCharCode(c));
+const REFERENCES = [
+  '&#0;',
+  '&#x0;',
+  '&#X00',
+  '&#xD800;',
+  '&#xdfff;',
+  '&#55296;',
+  '&#x110000;',
+  '&#1114112;',
+  '&#8;',
+  '&#x1B;',
+  '&#127;',
+];
+const UNSHOWN = [...CONTROLS, '\uFFFD', ...REFERENCES];
+
+const refusedAt = (text: string, kind: ContentFileKind) => {
+  try {
+    decodeContent(Buffer.from(text), kind);
+  } catch (error) {
+    if (error instanceof FileBytesError) return error.line;
+    throw error;
+  }
+  return undefined;
+};
+
+describe.each(KINDS)('a %s file', (kind) => {
+  const next = random(kind.length * 13);
+  it.each(UNSHOWN.map((u) => [JSON.stringify(u), u]))(
+    'with %s is refused at its line',
+    (_, unshown) => {
+      for (let i = 0; i < 5; i++) {
+        const lines = generatedText(next, 200).split('\n');
+        const at = Math.floor(next() * lines.length);
+        lines[at] = `${lines[at]}${unshown}`;
+        expect(refusedAt(lines.join('\n'), kind)).toBe(at + 1);
+      }
+    },
+  );
+
+  it('with tabs, line ends and references to real characters is read', () => {
+    for (let i = 0; i < 20; i++) {
+      const text = `${generatedText(next, 100)}\ta\r\n&#8212; &#x2014; &#65; &#x1F600; &amp;`;
+      expect(refusedAt(text, kind)).toBeUndefined();
+    }
+  });
+});
