@@ -50,3 +50,19 @@ export function ipAddressKind(hostname: string): string | undefined {
   const quad = DOTTED_QUAD.exec(hostname);
   return quad ? ipv4Kind(quad.slice(1).map(Number)) : undefined;
 }
+
+/**
+ * Four numbers of an IPv4 address written inside a name, with dashes in one label
+ * (`127-0-0-1.traefik.me`, `ip-10-0-0-1.example.net`) or as labels before other ones
+ * (`10.0.0.1.nip.io`): services answer such names with that address.
+ */
+const SPELLED_IPV4 = /(?<![\da-z])(?=(\d{1,3})([-.])(\d{1,3})\2(\d{1,3})\2(\d{1,3})(?!\d))/g;
+
+/** The IPv4 address spelled inside `host` (lower case, a name), as a dotted quad, or undefined. */
+export function spelledIpv4(host: string): string | undefined {
+  for (const found of host.matchAll(SPELLED_IPV4)) {
+    const numbers = [found[1], found[3], found[4], found[5]].map(Number);
+    if (numbers.every((n) => n <= 255)) return numbers.join('.');
+  }
+  return undefined;
+}

@@ -29,17 +29,40 @@ const RESERVED_ENDINGS = [
   'example.org',
 ];
 
-/** Why `host` (lower case, without a final dot) is not a named public site, or undefined. */
-export function unfitHost(hostname: string, host: string): Unfit | undefined {
-  const ip = ipAddressKind(hostname);
+/** Whether `host` is `site` or a name under it. */
+export const within = (host: string, site: string) => host === site || host.endsWith(`.${site}`);
+
+/** A host label's parts, without the numbers they end in: `ncd-test2` -> ['ncd', 'test']. */
+export const labelParts = (label: string) =>
+  label.split('-').map((part) => part.replace(/\d+$/, ''));
+
+/**
+ * The host of `url` in lower case without its final dots: `nhs.uk.` and `nhs.uk..` name nhs.uk,
+ * and `0x7f.1..` is the address 127.0.0.1 once they are gone.
+ */
+export function hostOf(url: URL): string {
+  const host = url.hostname.toLowerCase().replace(/\.+$/, '');
+  if (host === url.hostname.toLowerCase()) return host;
+  try {
+    return new URL(`http://${host}/`).hostname;
+  } catch {
+    return host;
+  }
+}
+
+/** Why `host` (as `hostOf` gives it) is not a named public site, or undefined. */
+export function unfitHost(host: string): Unfit | undefined {
+  const ip = ipAddressKind(host);
   if (ip)
     return {
       kind: 'IP address',
-      why: `${hostname} is ${ip}; a source a reader can rely on is a named site`,
+      why: `${host} is ${ip}; a source a reader can rely on is a named site`,
     };
+  if (host.split('.').some((label) => !label))
+    return { kind: 'look-alike host', why: `${host} has an empty label: no site is named so` };
   const lookAlike = lookAlikeHost(host);
   if (lookAlike) return { kind: 'look-alike host', why: lookAlike };
-  const ending = RESERVED_ENDINGS.find((name) => host === name || host.endsWith(`.${name}`));
+  const ending = RESERVED_ENDINGS.find((name) => within(host, name));
   if (ending)
     return {
       kind: 'reserved domain',
