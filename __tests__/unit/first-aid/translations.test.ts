@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
+import { textFingerprintOf } from '../../helpers/translation-text';
 
 let root: string;
 const contentDir = () => path.join(root, 'content');
@@ -99,7 +100,7 @@ it.each([1, 2, 3, 4])(
     );
     const current = fs.readFileSync(hindiFile, 'utf8');
     const care = /^careFrom: "([0-9a-f]{16})"$/m.exec(current)?.[1];
-    const entry = `  - date: 2026-12-30\n    madeFrom: "${madeFrom}"\n${care ? `    careFrom: "${care}"\n` : ''}    by: machine\n    changed: "one word"\n`;
+    const entry = `  - date: 2026-12-30\n    madeFrom: "${madeFrom}"\n${care ? `    careFrom: "${care}"\n` : ''}    text: "${textFingerprintOf(current)}"\n    by: machine\n    changed: "one word"\n`;
     const text = fs.readFileSync(record, 'utf8');
     fs.writeFileSync(
       record,

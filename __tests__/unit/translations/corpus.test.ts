@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
+import { textFingerprintOf } from '../../helpers/translation-text';
 
 const ID = 'migraine-triggers-treatment-india';
 const ENGLISH = `articles/${ID}.md`;
@@ -111,11 +112,18 @@ it.each([1, 2, 3, 4, 5, 6, 7, 8])(
 it('the same change in both languages passes once the translation is brought up to date', () => {
   write(ENGLISH, read(ENGLISH).replace('no more than 8 tablets', 'no more than 7 tablets'));
   write(HINDI, read(HINDI).replace('में 8 से ज़्यादा', 'में 7 से ज़्यादा'));
-  // A dose changed: out of date (a warning), and never published so (careFrom, an error).
+  // A dose changed: out of date (a warning), and never published so (careFrom, an error); the
+  // Hindi changed with it needs its check too (content, an error).
+  const text = textFingerprintOf(read(HINDI));
   const first = check().problems.filter(about(HINDI));
   expect(first).toEqual([
     expect.objectContaining({ severity: 'warning', field: 'madeFrom' }),
     expect.objectContaining({ severity: 'error', field: 'careFrom' }),
+    expect.objectContaining({
+      severity: 'error',
+      field: 'content',
+      fix: expect.stringContaining(text),
+    }),
   ]);
   const made = /the English is now ([0-9a-f]{16})/.exec(first[0]!.message)![1]!;
   const care = /the English is now ([0-9a-f]{16})/.exec(first[1]!.message)![1]!;
@@ -129,6 +137,7 @@ it('the same change in both languages passes once the translation is brought up 
   expect(check().problems.filter((p) => about(HINDI)(p) && p.severity === 'error')).toEqual([
     expect.objectContaining({ field: 'madeFrom', fix: expect.stringContaining(made) }),
     expect.objectContaining({ field: 'careFrom', fix: expect.stringContaining(care) }),
+    expect.objectContaining({ field: 'content', fix: expect.stringContaining(text) }),
   ]);
   // With the re-check recorded, it is.
   const record = `translations/hi/checks/${ID}.md`;
@@ -136,7 +145,7 @@ it('the same change in both languages passes once the translation is brought up 
     record,
     read(record).replace(
       /^rechecked:\n/m,
-      `rechecked:\n  - date: 2026-12-30\n    madeFrom: "${made}"\n    careFrom: "${care}"\n`,
+      `rechecked:\n  - date: 2026-12-30\n    madeFrom: "${made}"\n    careFrom: "${care}"\n    text: "${text}"\n`,
     ),
   );
   expect(check().problems.filter(about(HINDI))).toEqual([]);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
+import { textFingerprintOf } from '../../helpers/translation-text';
 
 const TODAY = '2026-12-31';
 
@@ -119,11 +120,12 @@ function follow(t: Translated, now: { madeFrom: string; careFrom: string }) {
 
 type Entry = { date: string; madeFrom: string; careFrom?: string };
 
-/** Entries added at the top of the record's rechecked: list, in this order. */
+/** Entries added at the top of the record's rechecked: list, in this order, each of the Hindi now. */
 function record(t: Translated, entries: Entry[]) {
+  const text = textFingerprintOf(read(t.hindi));
   const lines = entries.map(
     (e) =>
-      `  - date: ${e.date}\n    madeFrom: "${e.madeFrom}"\n${e.careFrom ? `    careFrom: "${e.careFrom}"\n` : ''}    by: machine\n    changed: "one word of a care card"\n`,
+      `  - date: ${e.date}\n    madeFrom: "${e.madeFrom}"\n${e.careFrom ? `    careFrom: "${e.careFrom}"\n` : ''}    text: "${text}"\n    by: machine\n    changed: "one word of a care card"\n`,
   );
   write(t.record, read(t.record).replace(/^rechecked:\n/m, `rechecked:\n${lines.join('')}`));
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
+import { textFingerprintOf } from '../../helpers/translation-text';
 
 const ID = 'migraine-triggers-treatment-india';
 const ENGLISH = `articles/${ID}.md`;
@@ -57,13 +58,14 @@ function paste({ madeFrom, careFrom }: { madeFrom: string; careFrom?: string }) 
   write(HINDI, hindi);
 }
 
-/** A re-check added to the translation's record, as its front-matter lists them. */
+/** A re-check of the Hindi as it is now added to the translation's record, as its front-matter lists them. */
 function record(date: string, madeFrom: string, careFrom: string) {
+  const text = textFingerprintOf(read(HINDI));
   write(
     RECORD,
     read(RECORD).replace(
       /^rechecked:\n/m,
-      `rechecked:\n  - date: ${date}\n    madeFrom: "${madeFrom}"\n    careFrom: "${careFrom}"\n    changed: "one word"\n`,
+      `rechecked:\n  - date: ${date}\n    madeFrom: "${madeFrom}"\n    careFrom: "${careFrom}"\n    text: "${text}"\n    changed: "one word"\n`,
     ),
   );
 }
@@ -125,7 +127,7 @@ it.each([1, 2, 3, 4, 5, 6, 7, 8])(
 );
 
 it.each([1, 2, 3, 4])(
-  'a re-check of other English than the fingerprint says is no record of it (%i)',
+  "a re-check of other English than the fingerprint says is no record of it, nor of the translation's words (%i)",
   (seed) => {
     const now = changeEnglish(seed, '2026-12-01');
     paste(now);
@@ -135,6 +137,7 @@ it.each([1, 2, 3, 4])(
     record(TODAY, other, careNow());
     expect(check().problems.filter((p) => about(HINDI)(p) && p.severity === 'error')).toEqual([
       expect.objectContaining({ field: 'madeFrom' }),
+      expect.objectContaining({ field: 'content', message: expect.stringContaining(now.madeFrom) }),
     ]);
   },
 );

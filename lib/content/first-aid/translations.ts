@@ -101,6 +101,8 @@ function readOne(
         englishNow: now,
         careNow: safetyFingerprintOf(english),
         englishChanged: original.lastReviewed,
+        textNow: fingerprintOf(translated),
+        textLine: lineAt(body, bodyLine)(Math.max(0, body.search(/\S/))),
         today: context.today,
       },
       problems,

@@ -82,7 +82,7 @@ export function careFindings(
       message:
         careFrom === undefined
           ? `is missing: the translation does not say which care cards, first aid and numbers of ${where} it was made from`
-          : `is out of date: a care card, an embedded emergency or a sentence with a number in ${where} has changed since this translation was made (made from ${careFrom}; the English is now ${now})`,
+          : `is out of date: a care card, an embedded emergency or a sentence with a number in digits in ${where} has changed since this translation was made (made from ${careFrom}; the English is now ${now})`,
       fix: `bring those passages of the translation up to date (a back-translation check of what changed), then write careFrom: ${now}; or set draft: true to take the translation off the site until then`,
     },
   ];

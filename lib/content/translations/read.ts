@@ -252,6 +252,8 @@ function readTranslation(
         englishNow: now,
         careNow: safetyFingerprintOf(english),
         englishChanged: original.data.updated ?? original.data.date,
+        textNow: fingerprintOf(translated),
+        textLine: lineAt(body, bodyLine)(Math.max(0, body.search(/\S/))),
         today: context.today,
       },
       problems,

@@ -1,5 +1,6 @@
 // A translation's fingerprints move only with the record of the check that brought it up to date:
-// the fingerprint a warning prints, pasted alone, publishes nothing.
+// the fingerprint a warning prints, pasted alone, publishes nothing; and its own words, edited
+// after their check, are published only once the check of the edit is recorded.
 import path from 'node:path';
 import { readCheckedMarkdown } from '../read/checked-markdown';
 import { checkRecordSchema } from './schema';
@@ -14,9 +15,11 @@ export type Trail = {
 
 /**
  * The translation's fingerprints each need a check in its record (checks/{id}.md) of that English,
- * dated no later than today, and, for the English as it is now, no earlier than its last change. What the translation
- * lacks is returned (its file's findings), with whether its record is sound; what the record gets
- * wrong goes to `problems`.
+ * dated no later than today, and, for the English as it is now, no earlier than its last change;
+ * its words as they are now (`textNow`) need a check of that text against the English it is made
+ * from, in one entry with its madeFrom and careFrom. What the translation lacks is returned (its
+ * file's findings), with whether its record is sound; what the record gets wrong goes to
+ * `problems`.
  */
 export function recheckFindings(
   trail: Trail,
@@ -25,6 +28,8 @@ export function recheckFindings(
     englishNow,
     careNow,
     englishChanged,
+    textNow,
+    textLine,
     today,
   }: {
     /**
@@ -34,6 +39,12 @@ export function recheckFindings(
     englishNow: string;
     careNow: string;
     englishChanged: string;
+    /**
+     * The fingerprint of the translation's own words now (fingerprintOf: title, summary, takeaways,
+     * picture description and body), and the line its body starts on.
+     */
+    textNow: string;
+    textLine: number;
     today: string;
   },
   problems: Problem[],
@@ -57,6 +68,9 @@ export function recheckFindings(
   type Check = (typeof checks)[number];
   const latest = (list: Check[]) => list.reduce((a, b) => (b.date > a.date ? b : a));
   const lacking: Finding[] = [];
+  // The one entry that records every fingerprint of the translation as it is now.
+  const toAdd = `- { date: ${today}, madeFrom: "${trail.madeFrom}"${trail.careFrom ? `, careFrom: "${trail.careFrom}"` : ''}, text: "${textNow}", by: machine, changed: "what changed" }`;
+  const add = `then add to the front-matter of ${where}, under rechecked:, "${toAdd}"; or set draft: true until then`;
   let recordSound = !recordProblems.some((p) => p.severity === 'error');
   // Each misdated check once, with every fingerprint it cannot date.
   const misdated = new Map<Check, { mistake: string; what: string[] }>();
@@ -74,7 +88,7 @@ export function recheckFindings(
         severity: 'error',
         field: key,
         message: `${value} has no check recorded in ${where}: a fingerprint is written only with the check of the translation against that English`,
-        fix: `check the changed passages against the English (a back-translation of what changed), then add to the front-matter of ${where}, under rechecked:, "- { date: ${today}, madeFrom: "${trail.madeFrom}"${trail.careFrom ? `, careFrom: "${trail.careFrom}"` : ''}, changed: "what changed" }"; or set draft: true until then`,
+        fix: `check the changed passages against the English (a back-translation of what changed), ${add}`,
       });
       continue;
     }
@@ -101,9 +115,30 @@ export function recheckFindings(
     if (value === careNow && dating.date < englishChanged && !olderEnglish)
       misdate(dating, mistake(dating), `${key} ${value}`);
   }
-  for (const [entry, { mistake, what }] of misdated) {
+  // The translation's words as they are now, checked against the English it is made from: Hindi
+  // edited after its check (a word, a heading, a negation) is published only with that check.
+  const textChecks = checks.filter(
+    (check) =>
+      check.text === textNow &&
+      check.madeFrom === trail.madeFrom &&
+      (trail.careFrom === undefined || check.careFrom === trail.careFrom),
+  );
+  if (textChecks.length > 0) {
+    const last = latest(textChecks);
+    if (last.date > today) misdate(last, `${last.date} is in the future`, `text ${textNow}`);
+  } else {
+    const elsewhere = checks.some((check) => check.text === textNow);
+    lacking.push({
+      severity: 'error',
+      field: 'content',
+      line: textLine,
+      message: `the translation's text as it is now (fingerprint ${textNow}) has no check recorded in ${where}${elsewhere ? ` against the English it is made from (madeFrom ${trail.madeFrom}${trail.careFrom ? `, careFrom ${trail.careFrom}` : ''})` : ''}: the translation's words are published only as they were checked`,
+      fix: `check what changed in the translation against the English (a back-translation of the changed passages), ${add}`,
+    });
+  }
+  for (const [check, { mistake, what }] of misdated) {
     recordSound = false;
-    const dateField = [...entry.field, 'date'];
+    const dateField = [...check.field, 'date'];
     problems.push({
       severity: 'error',
       file: where,

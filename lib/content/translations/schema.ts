@@ -36,8 +36,8 @@ export const translationFrontMatterSchema = z.strictObject({
     .regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits, the fingerprint check:content gives'),
   /**
    * The fingerprint of what a reader acts on in the English it was made from (care cards, embedded
-   * emergencies, every sentence with a number): when the English changes there, the translation
-   * is not published until it follows (`npm run check:content` gives the value).
+   * emergencies, every sentence with a number in digits): when the English changes there, the
+   * translation is not published until it follows (`npm run check:content` gives the value).
    */
   careFrom: z
     .string({ error: expected('16 hex digits') })
@@ -99,7 +99,10 @@ const fingerprint = z
   .string({ error: expected('16 hex digits') })
   .regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits, the fingerprint check:content gives');
 
-/** One check of a translation against its English: the day, and the English it was made from. */
+/**
+ * One check of a translation against its English: the day, the English it was made from, and the
+ * translation's own words as they were checked.
+ */
 const checkEntry = z.strictObject(
   {
     date: isoDate,
@@ -107,12 +110,14 @@ const checkEntry = z.strictObject(
     madeFrom: fingerprint,
     /** And of what a reader acts on in that English (its careFrom). */
     careFrom: fingerprint.optional(),
+    /** The fingerprint of the translation's words as checked (check:content gives it). */
+    text: fingerprint.optional(),
     /** Who or what checked it: a person's name, or machine. */
     by: text('who or what checked it').optional(),
-    /** What had changed in the English, in a few words. */
-    changed: text('what changed in the English').optional(),
+    /** What had changed, in the English or in the translation, in a few words. */
+    changed: text('what changed').optional(),
   },
-  { error: expected('date and madeFrom (and careFrom, by, changed)') },
+  { error: expected('date and madeFrom (and careFrom, text, by, changed)') },
 );
 
 /**
