@@ -1,9 +1,10 @@
 import { parseMarkdown } from '@/lib/content/read/parse-files';
-import { fingerprintOf } from '@/lib/content/translations/fingerprint';
+import { translationFingerprintOf } from '@/lib/content/translations/fingerprint';
 
 /**
- * The fingerprint of a translation's own words (an article's or an emergency's), as the English's
- * is taken: what its record's `text:` names.
+ * The fingerprint of what a translation's reader reads (an article's or an emergency's): its words,
+ * as the English's are taken, and its tags or names and how and by whom it was translated; what
+ * its record's `text:` names.
  */
 export function textFingerprintOf(markdown: string): string {
   const { data, body } = parseMarkdown(markdown.normalize('NFC'));
@@ -14,12 +15,19 @@ export function textFingerprintOf(markdown: string): string {
     summary?: string;
     takeaways?: string[];
     imageAlt?: string;
+    tags?: string[];
+    names?: string[];
+    method: string;
+    translatedBy: string;
   };
-  return fingerprintOf({
-    title: words.title,
-    excerpt: words.excerpt ?? words.summary ?? '',
-    takeaways: words.takeaways,
-    imageAlt: words.imageAlt ?? '',
-    content: body,
-  });
+  return translationFingerprintOf(
+    {
+      title: words.title,
+      excerpt: words.excerpt ?? words.summary ?? '',
+      takeaways: words.takeaways,
+      imageAlt: words.imageAlt ?? '',
+      content: body,
+    },
+    [...(words.tags ?? words.names ?? []), words.method, words.translatedBy],
+  );
 }

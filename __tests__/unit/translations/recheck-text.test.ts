@@ -69,6 +69,18 @@ const EDITS: { name: string; find: RegExp; to: string }[] = [
   { name: 'a "not" left out', find: / नहीं(?= )/g, to: '' },
   { name: 'straight away turned into next week', find: /तुरंत/g, to: 'अगले हफ़्ते' },
   { name: 'a word added to the title', find: /(?<=^title: "[^"\n]*)(?="$)/gm, to: ' (पुराना)' },
+  // Fields the page shows besides the words: a tag, an emergency's names, how it was made.
+  {
+    name: 'a tag that states a dose',
+    find: /(?<=^tags:\n)/gm,
+    to: '  - "पैरासिटामोल 8 ग्राम रोज़ सुरक्षित"\n',
+  },
+  { name: "another emergency's name", find: /(?<=^names:\n)/gm, to: '  - "दिल का दौरा"\n' },
+  {
+    name: "a machine translation said to be a person's",
+    find: /^method: machine$/gm,
+    to: 'method: human',
+  },
 ];
 
 /** One generated edit of one translation's Hindi: which, where, and the text before it. */

@@ -7,6 +7,7 @@ import { plainText } from '../render/words';
 import {
   careFindings,
   fingerprintOf,
+  translationFingerprintOf,
   safetyFingerprintOf,
   type TranslatedText,
 } from '../translations/fingerprint';
@@ -101,7 +102,11 @@ function readOne(
         englishNow: now,
         careNow: safetyFingerprintOf(english),
         englishChanged: original.lastReviewed,
-        textNow: fingerprintOf(translated),
+        textNow: translationFingerprintOf(translated, [
+          ...data.names,
+          data.method,
+          data.translatedBy,
+        ]),
         textLine: lineAt(body, bodyLine)(Math.max(0, body.search(/\S/))),
         today: context.today,
       },

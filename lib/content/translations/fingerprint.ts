@@ -30,6 +30,20 @@ export function fingerprintOf(text: TranslatedText): string {
     .slice(0, 16);
 }
 
+/**
+ * 16 hex digits of everything a translation's reader reads of it: its words (fingerprintOf) and the
+ * other fields its page shows (tags, an emergency's names, how and by whom it was translated). The
+ * record binds a translation to its check with it: a change to any of them needs a check.
+ */
+export function translationFingerprintOf(text: TranslatedText, shown: readonly string[]): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([fingerprintOf(text), ...shown.map((value) => value.normalize('NFC').trim())]),
+    )
+    .digest('hex')
+    .slice(0, 16);
+}
+
 /** A card block: from its `:::level` line to its closing `:::`. */
 const CARD = /^[ \t]*:{3,}[ \t]*[A-Za-z][\s\S]*?^[ \t]*:{3,}[ \t]*$/gm;
 

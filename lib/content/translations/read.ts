@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   careFindings,
   fingerprintOf,
+  translationFingerprintOf,
   safetyFingerprintOf,
   type TranslatedText,
 } from './fingerprint';
@@ -252,7 +253,11 @@ function readTranslation(
         englishNow: now,
         careNow: safetyFingerprintOf(english),
         englishChanged: original.data.updated ?? original.data.date,
-        textNow: fingerprintOf(translated),
+        textNow: translationFingerprintOf(translated, [
+          ...data.tags,
+          data.method,
+          data.translatedBy,
+        ]),
         textLine: lineAt(body, bodyLine)(Math.max(0, body.search(/\S/))),
         today: context.today,
       },
