@@ -113,3 +113,66 @@ describe.each(SEEDS)('generated case %i', (seed) => {
     expect(errors(english, joined(b, a))).toMatch(/joined in one come in another order/);
   });
 });
+
+describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
+  const next = random(seed * 104729);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+
+  it('digits joined by any invisible character (a combining grapheme joiner, a variation selector) are one number', () => {
+    const [a, b] = [numberFrom(next, 9), numberFrom(next, 9)];
+    const joiner = pick(['\u034F', '\uFE0F', '\uFE00', '\u17B4', '\u115F', '\u3164', '\u180B']);
+    expect(errors(`Take ${a} or ${b} tablets.`, `${a}${joiner}${b} गोलियां लें।`)).toMatch(
+      /numbers differ/,
+    );
+  });
+
+  it('a fraction character is a number of its own, not its digits', () => {
+    const fraction = pick(['½', '¼', '¾', '⅓', '⅔', '⅛']);
+    const [a, b] = [...fraction.normalize('NFKC').split('\u2044')];
+    expect(errors(`Take ${a} or ${b} tablets.`, `${fraction} गोली लें।`)).toMatch(/numbers differ/);
+    expect(errors(`Take ${fraction} tablet.`, `${fraction} गोली लें।`)).toBe('');
+  });
+
+  it('counts in words keep their sentence: "weekly, not daily" cannot become "daily, not weekly"', () => {
+    const english = 'Take it once a week, on the same day each week. It is not a daily medicine.';
+    expect(
+      errors(english, 'इसे हफ़्ते में एक बार, हर हफ़्ते एक ही दिन लें। यह रोज़ ली जाने वाली दवा नहीं है।'),
+    ).toBe('');
+    expect(
+      errors(english, 'इसे रोज़ एक बार लें, हर हफ़्ते एक ही दिन। यह हफ़्ते में एक बार ली जाने वाली दवा नहीं है।'),
+    ).toMatch(/sentence/);
+  });
+
+  it('sentences split in one language and joined in the other at once fail', () => {
+    const [a, b, c] = [
+      numberFrom(next, 30),
+      String(31 + Math.floor(next() * 30)),
+      String(61 + Math.floor(next() * 30)),
+    ];
+    const english = `Up to ${a} mg. Then ${b} mg and ${c} mg.`;
+    expect(errors(english, `${a} mg तक। फिर ${b} mg और ${c} mg।`)).toBe('');
+    expect(errors(english, `${a} mg तक और ${b} mg। फिर ${c} mg।`)).toMatch(/sentence/);
+  });
+
+  it('a unit the Hindi changes, of vitamins, alcohol, temperature or percentages, fails', () => {
+    const n = numberFrom(next, 500);
+    const [english, same, other] = pick([
+      [`Give ${n} IU of vitamin D.`, `${n} IU विटामिन डी दें।`, `${n} मिग्रा विटामिन डी दें।`],
+      [
+        `No more than ${n} units a week.`,
+        `हफ़्ते में ${n} यूनिट से ज़्यादा नहीं।`,
+        `हफ़्ते में ${n} पेग से ज़्यादा नहीं।`,
+      ],
+      [`A fever is ${n} °C or more.`, `${n} °C या ज़्यादा बुखार है।`, `${n} °F या ज़्यादा बुखार है।`],
+      [`About ${n}% of adults.`, `करीब ${n}% वयस्क।`, `करीब ${n} मिग्रा वयस्क।`],
+    ] as const);
+    expect(errors(english, same)).toBe('');
+    expect(errors(english, other)).toMatch(/units differ/);
+  });
+
+  it('a Latin letter drawn like a digit touching a number fails', () => {
+    const n = numberFrom(next);
+    const written = pick([`${n}I`, `${n}l`, `l${n}`, `${n}ǀ`, `${n}Ƽ`, `${n}Ȣ`]);
+    expect(errors(`Take ${n} tablets.`, `${written} गोलियां लें।`)).toMatch(/reads as a digit/);
+  });
+});

@@ -26,8 +26,11 @@ function digitValue(digit: string): number {
  */
 const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
 
-/** A number as written in ASCII digits: `1,000` and `1000` are one number, `100.4` one. */
-export const NUMBER = /\d+(?:[.,]\d+)*/;
+/**
+ * A number as written in ASCII digits: `1,000` and `1000` are one number, `100.4` one, and a
+ * fraction `1⁄2` (as ½ is read) one.
+ */
+export const NUMBER = /\d+(?:[.,\u2044]\d+)*/;
 
 /** The words that multiply the number before them, English and Hindi (as plainHindi spells it). */
 const POWERS: Record<string, number> = {
@@ -67,9 +70,9 @@ function shifted(number: string, power: number): string {
  */
 export function asciiDigits(text: string): string {
   const digits = plainHindi(text)
-    // Characters a reader does not see (a zero-width space, a soft hyphen, a word joiner): "1\u200B2"
-    // shows as 12.
-    .replace(/\p{Cf}/gu, '')
+    // Characters a reader does not see (a zero-width space, a soft hyphen, a word joiner, a
+    // combining grapheme joiner, a variation selector): "1\u200B2" shows as 12.
+    .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '')
     // Other number characters as their compatibility digits: ⑮ is 15, ½ is 1⁄2, ² is 2 (one that
     // has none, as ㈠ whose compatibility form is a letter, stays itself: a number of its own).
     .replace(/\p{No}/gu, (number) => {
@@ -101,13 +104,16 @@ export function numbersIn(text: string): string[] {
 
 /**
  * A letter beside a number that reads as a digit: one of another script than Latin and Devanagari
- * (Cyrillic о in "1о", which shows as 10), or a Latin O right after digits ("1O"). Each as the
+ * (Cyrillic о in "1о", which shows as 10), or a Latin letter drawn like a digit touching digits
+ * and no other letter ("1O", "1I", "l1"). Each as the
  * number with its letter and the letter's code point, and its offset.
  */
 export function lookalikeDigits(text: string): { at: number; said: string }[] {
   const foreign = '[^\\P{L}\\p{Script=Latin}\\p{Script=Devanagari}]';
+  // Latin letters drawn like a digit or a stroke: O o (0), I l ǀ (1), Ƽ (5), Ȣ (8).
+  const digitLike = '[OoIlǀƼƽȢȣ]';
   const pattern = new RegExp(
-    `\\p{Nd}+${foreign}|${foreign}\\p{Nd}+|\\p{Nd}+[Oo](?![\\p{L}\\p{M}])`,
+    `\\p{Nd}+${foreign}|${foreign}\\p{Nd}+|\\p{Nd}+${digitLike}(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])${digitLike}\\p{Nd}+`,
     'gu',
   );
   return [...text.matchAll(pattern)].map(({ 0: match, index }) => {

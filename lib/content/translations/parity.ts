@@ -129,10 +129,10 @@ function sentenceDiffers(english: string, translated: string): string | null {
   /** The sentences read together, each as its numbers in order. */
   let group = { english: [] as string[][], ours: [] as string[][], words: [] as string[] };
   const take = (side: 'english' | 'ours') => {
-    if (side === 'english') group.english.push(numbersIn(theirs[i++]!));
+    if (side === 'english') group.english.push(heldIn(theirs[i++]!, 'en'));
     else {
       group.words.push(ours[j]!);
-      group.ours.push(numbersIn(ours[j++]!));
+      group.ours.push(heldIn(ours[j++]!, 'hi'));
     }
   };
   const where = () => `in the sentence "${opening(group.words.join(' '))}"`;
@@ -156,12 +156,26 @@ function sentenceDiffers(english: string, translated: string): string | null {
   return numbers ? `${where()}, ${numbers}` : outOfOrder();
 }
 
+/** What a sentence must keep in its place: its numbers, and its counts in words (`1×/week`). */
+const heldIn = (sentence: string, language: 'en' | 'hi') => [
+  ...numbersIn(sentence),
+  ...countWordsIn(sentence, language).map((count) => `"${count}" in words`),
+];
+const COUNTED = /" in words$/;
+
 /**
  * Sentences of one language joined in one of the other keep their order: the first sentence's
  * numbers come first ("15 days. 10 days." joined is "15 days, and 10 days", not "10..., 15...").
  */
 function joinedInOrder(english: string[][], ours: string[][]): boolean {
-  const [many, one] = [english, ours].map((side) => side.filter((numbers) => numbers.length > 0));
+  // Numbers only: counts in words have no place of their own in a sentence ("once" may end it).
+  const [many, one] = [english, ours].map((side) =>
+    side
+      .map((held) => held.filter((token) => !COUNTED.test(token)))
+      .filter((numbers) => numbers.length > 0),
+  );
+  // Split in one language and joined in the other at once: no sentence of either keeps its own.
+  if (many!.length > 1 && one!.length > 1) return false;
   const [parts, whole] =
     many!.length > 1 && one!.length === 1
       ? [many!, one![0]!]
