@@ -9,7 +9,7 @@ import { random } from '../../helpers/random';
 const KINDS = Object.keys(CONTENT_FILE_KINDS) as ContentFileKind[];
 const CONTROLS = [
   ...Array.from({ length: 0x20 }, (_, c) => c).filter((c) => ![0x09, 0x0a, 0x0d].includes(c)),
-  0x7f,
+  ...Array.from({ length: 0x21 }, (_, c) => 0x7f + c),
 ].map((c) => String.fromCharCode(c));
 const REFERENCES = [
   '&#0;',

@@ -2,8 +2,8 @@
 // character � that a broken save leaves, and character references to what Unicode does not have
 // (&#0;, a surrogate such as &#xD800;, past U+10FFFF), which a page would show as �.
 
-/** C0 controls but tab, line feed and carriage return; DEL; U+FFFD. */
-const UNSHOWN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
+/** C0 controls but tab, line feed and carriage return; DEL; the C1 controls; U+FFFD. */
+const UNSHOWN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/;
 /** A numeric character reference, decimal or hexadecimal (the semicolon is optional in HTML). */
 const REFERENCE = /&#(?:[xX]([0-9a-fA-F]+)|(\d+));?/g;
 
@@ -12,7 +12,7 @@ const shown = (code: number) =>
   code <= 0x10ffff &&
   !(code >= 0xd800 && code <= 0xdfff) &&
   !(code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) &&
-  code !== 0x7f;
+  !(code >= 0x7f && code <= 0x9f);
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
