@@ -242,10 +242,12 @@ function sectionFindings(english: Section, translated: Section, bodyLine: number
     );
   }
   const numbers = differs('numbers', english.numbers, translated.numbers);
+  const counts = countsDiffer(english.text, translated.text);
   add(numbers, NUMBERS_FIX);
-  if (!numbers && english.blocks.join() === translated.blocks.join())
+  add(counts, COUNTS_FIX);
+  // Where each number and count stands, once the section has them all.
+  if (!numbers && !counts && english.blocks.join() === translated.blocks.join())
     for (const [message, fix] of runFindings(english, translated)) add(message, fix);
-  add(countsDiffer(english.text, translated.text), COUNTS_FIX);
   add(unitsDiffer(english.text, translated.text), UNITS_FIX);
   add(
     differs('citations', english.citations, translated.citations),
