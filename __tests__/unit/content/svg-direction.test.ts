@@ -18,7 +18,13 @@ it.each([...DIRECTION_CONTROLS.keys()].map((code) => [code.toString(16).toUpperC
   (_, code) => {
     const next = random(code);
     const control = String.fromCodePoint(code);
-    for (const written of [control, `&#x${code.toString(16)};`, `&#${code};`]) {
+    for (const written of [
+      control,
+      `&#x${code.toString(16)};`,
+      `&#${code};`,
+      `<![CDATA[${control}]]>`,
+      `<tspan>${control}</tspan>`,
+    ]) {
       const at = Math.floor(next() * 7);
       const text = `400 mg`.slice(0, at) + written + `400 mg`.slice(at);
       expect(

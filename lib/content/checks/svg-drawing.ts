@@ -143,16 +143,18 @@ export function svgFaults(text: string): Finding[] {
   const styleText = (text: string) => {
     if (style !== null) style += text;
   };
-  parser.on('text', (text) => {
-    // Read as the browser shows it, character references decoded (&#x202E; is U+202E).
+  // Text as the browser shows it, character references decoded (&#x202E; is U+202E), in a CDATA
+  // section as much as outside one.
+  const drawnText = (text: string) => {
     const control = [...text].find((c) => DIRECTION_CONTROLS.has(c.codePointAt(0)!));
     if (control)
       fault(
         `an invisible direction control (${DIRECTION_CONTROLS.get(control.codePointAt(0)!)}) in its text, which changes the order its text shows in`,
       );
     styleText(text);
-  });
-  parser.on('cdata', styleText);
+  };
+  parser.on('text', drawnText);
+  parser.on('cdata', drawnText);
   parser.on('closetag', (tag) => {
     depth -= 1;
     if (tag.uri !== SVG || tag.local !== 'style' || style === null) return;
