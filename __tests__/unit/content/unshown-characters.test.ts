@@ -24,7 +24,29 @@ const REFERENCES = [
   '&#x1B;',
   '&#127;',
 ];
-const UNSHOWN = [...CONTROLS, '\uFFFD', ...REFERENCES];
+const NONCHARACTERS = ['\uFDD0', '\uFDEF', '\uFFFE', '\uFFFF', '\u{1FFFE}', '\u{10FFFF}'];
+const UNSHOWN = [
+  ...CONTROLS,
+  '\uFFFD',
+  ...NONCHARACTERS,
+  ...REFERENCES,
+  '&#150;',
+  '&#x9F;',
+  '&#xFDD0;',
+  '&#x1FFFE;',
+  '&#65535;',
+  // YAML escapes in a double-quoted value, which its reader turns into these characters.
+  '\\0',
+  '\\e',
+  '\\a',
+  '\\b',
+  '\\N',
+  '\\x85',
+  '\\x1B',
+  '\\uFFFD',
+  '\\uD800',
+  '\\U0010FFFF',
+];
 
 const refusedAt = (text: string, kind: ContentFileKind) => {
   try {

@@ -2,8 +2,27 @@
 // character � that a broken save leaves, and character references to what Unicode does not have
 // (&#0;, a surrogate such as &#xD800;, past U+10FFFF), which a page would show as �.
 
-/** C0 controls but tab, line feed and carriage return; DEL; the C1 controls; U+FFFD. */
-const UNSHOWN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/;
+/**
+ * C0 controls but tab, line feed and carriage return; DEL; the C1 controls; U+FFFD; the
+ * noncharacters (U+FDD0-U+FDEF, and the last two code points of every plane).
+ */
+const UNSHOWN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFD]|\p{Noncharacter_Code_Point}/u;
+/**
+ * A YAML escape in a double-quoted value, which the reader turns into its character: `\0`, `\a`,
+ * `\b`, `\e`, `\v`, `\f`, `\N` (U+0085), `\xHH`, `\uHHHH`, `\UHHHHHHHH`.
+ */
+const YAML_ESCAPE = /\\(?:([0abevfN])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
+const LETTER_ESCAPES: Record<string, number> = {
+  0: 0,
+  a: 7,
+  b: 8,
+  e: 0x1b,
+  v: 0x0b,
+  f: 0x0c,
+  N: 0x85,
+};
+
 /** A numeric character reference, decimal or hexadecimal (the semicolon is optional in HTML). */
 const REFERENCE = /&#(?:[xX]([0-9a-fA-F]+)|(\d+));?/g;
 
@@ -12,7 +31,9 @@ const shown = (code: number) =>
   code <= 0x10ffff &&
   !(code >= 0xd800 && code <= 0xdfff) &&
   !(code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) &&
-  !(code >= 0x7f && code <= 0x9f);
+  !(code >= 0x7f && code <= 0x9f) &&
+  !(code >= 0xfdd0 && code <= 0xfdef) &&
+  (code & 0xfffe) !== 0xfffe;
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -26,7 +47,7 @@ export function firstUnshownCharacter(text: string): { line: number; what: strin
         what:
           raw[0] === '\uFFFD'
             ? 'a replacement character (�, U+FFFD), left where a character was lost'
-            : `a control character (${hex(raw[0].codePointAt(0)!)}) that a page cannot show`,
+            : `a control character or noncharacter (${hex(raw[0].codePointAt(0)!)}) that a page cannot show`,
       }
     : null;
   for (const match of text.matchAll(REFERENCE)) {
@@ -36,6 +57,20 @@ export function firstUnshownCharacter(text: string): { line: number; what: strin
       first = {
         at: match.index!,
         what: `${match[0]}, a character reference to ${code > 0x10ffff ? 'no character' : hex(code)} that a page shows as �`,
+      };
+      break;
+    }
+  }
+  for (const match of text.matchAll(YAML_ESCAPE)) {
+    if (first && match.index! > first.at) break;
+    const code =
+      match[1] !== undefined
+        ? LETTER_ESCAPES[match[1]]!
+        : parseInt(match[2] ?? match[3] ?? match[4]!, 16);
+    if (!shown(code) || code === 0xfffd) {
+      first = {
+        at: match.index!,
+        what: `${match[0]}, an escape that YAML reads as ${code === 0xfffd ? 'the replacement character �' : code > 0x10ffff ? 'no character' : hex(code)}, which a page cannot show`,
       };
       break;
     }
