@@ -37,11 +37,20 @@ describe.each(KINDS)('a %s file', (kind) => {
       expect(refusalLine(lines.join('\n'), kind)).toBe(line);
     }
     expect(refusalLine(`Text.\n${' '.repeat(4000)}- deep\n`, kind)).toBe(2);
+    // Emphasis nests as deep as its markers go: a run of them, or markers spread over the line.
+    for (const marker of ['*', '_']) {
+      const n = 500 + Math.floor(next() * 4000);
+      expect(refusalLine(`Text.\n${marker.repeat(n)}deep${marker.repeat(n)}\n`, kind)).toBe(2);
+      const spread = Array.from({ length: n }, (_, i) => `${marker}w${i}`).join(' ');
+      expect(refusalLine(`Text.\n\n${spread}\n`, kind)).toBe(3);
+      const overLines = Array.from({ length: n }, (_, i) => `${marker}w${i}`).join('\n');
+      expect(refusalLine(`Text.\n\n${overLines}\n`, kind)).toBeGreaterThan(2);
+    }
   });
 
   it('with the nesting real text has (a quote in a list in a list) is read', () => {
     for (let i = 0; i < 50; i++) {
-      const text = `Intro.\n\n${nested(next, 1 + Math.floor(next() * 6))}an item\n  - nested\n    - deeper\n`;
+      const text = `Intro.\n\n${nested(next, 1 + Math.floor(next() * 6))}an item with **bold**, *a stress* and _some_ ***more***\n  - nested\n    - deeper\n\n***\n\n${'-'.repeat(80)}\n`;
       expect(refusalLine(text, kind)).toBeUndefined();
     }
   });

@@ -1,10 +1,15 @@
-// How deep a line of a content file may nest quotes and lists: far deeper than any text needs, far
+// How deep a line of a content file may nest quotes, lists and emphasis: far deeper than any text needs, far
 // shallower than would overflow the markdown renderer's stack (thousands of levels do).
 
 /** The most quote and list markers a line may open. */
 export const MAX_MARKERS = 12;
 /** The most columns of indentation a line may have (a tab counts as four). */
 export const MAX_INDENT = 120;
+/** The most emphasis markers (`*`, `_`) a paragraph may have: bold or stress many times over. */
+export const MAX_EMPHASIS = 400;
+
+/** A thematic break (`***`, `___`, `- - -`): markers that open nothing. */
+const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
 /** A line's opening quote and list markers, and the spaces between them. */
 const OPENING = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \t]*/;
@@ -12,16 +17,21 @@ const OPENING = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \t]*
 /** The first line nested too deep, with how deep, or null. */
 export function firstDeepNesting(
   text: string,
-): { line: number; markers: number; indent: number } | null {
+): { line: number; markers: number; indent: number; emphasis: number } | null {
   const lines = text.split('\n');
+  // Emphasis is counted over a paragraph: its markers nest across the lines it joins.
+  let emphasis = 0;
   for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === '') emphasis = 0;
     const opening = OPENING.exec(lines[i]!)![0];
     const markers = (opening.match(/>|[-*+]|\d{1,9}[.)]/g) ?? []).length;
     const indent = [...opening].reduce(
       (width, c) => width + (c === '\t' ? 4 : c === ' ' ? 1 : 0),
       0,
     );
-    if (markers > MAX_MARKERS || indent > MAX_INDENT) return { line: i + 1, markers, indent };
+    emphasis += BREAK.test(lines[i]!) ? 0 : (lines[i]!.match(/[*_]/g) ?? []).length;
+    if (markers > MAX_MARKERS || indent > MAX_INDENT || emphasis > MAX_EMPHASIS)
+      return { line: i + 1, markers, indent, emphasis };
   }
   return null;
 }
