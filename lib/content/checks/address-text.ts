@@ -1,7 +1,7 @@
 // The text of a part of an address as a browser or a server finally reads it.
 
 /** Percent-decoding is undone at most this many times: enough for any address a page carries. */
-const MOST_ROUNDS = 8;
+const MOST_ROUNDS = 32;
 
 function decodeOnce(text: string): string {
   try {
@@ -44,3 +44,34 @@ export const pathSegments = (pathname: string) =>
  * cut the name at: `x.json;jsessionid=1` and `x.csv%00.html` name the files x.json and x.csv.
  */
 export const withoutParameters = (segment: string) => segment.replace(/[;?#\0].*$/s, '');
+
+/** Character references a page's HTML may leave in an address: &#47;, &#x2F;, &sol;, &amp;... */
+const REFERENCE = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|(sol|amp|colon|quest|equals|num|period));?/gi;
+const NAMED: Record<string, string> = {
+  amp: '&',
+  colon: ':',
+  equals: '=',
+  num: '#',
+  period: '.',
+  quest: '?',
+  sol: '/',
+};
+
+/** `text` with its character references replaced by the characters they stand for. */
+export const referencesReplaced = (text: string) =>
+  text.replace(REFERENCE, (whole, dec?: string, hex?: string, name?: string) => {
+    if (name) return NAMED[name.toLowerCase()] ?? whole;
+    const code = dec ? Number(dec) : parseInt(hex!, 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+
+/** `text` with its character references replaced and percent-decoded, again and again. */
+export function unescapedFully(text: string): string {
+  let current = text;
+  for (let round = 0; round < MOST_ROUNDS; round += 1) {
+    const next = decodedFully(referencesReplaced(current));
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}

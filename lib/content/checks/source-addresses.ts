@@ -5,7 +5,7 @@ import { decodedFully } from './address-text';
 import { localName } from './local-names';
 import { hostOf, unfitHost } from './source-hosts';
 import { unfitPath } from './source-paths';
-import { addressInPath, addressInQuery, redirectHost } from './source-redirects';
+import { addressInPath, addressInQuery, redirectHost, redirectPage } from './source-redirects';
 import { unfitSite } from './source-sites';
 
 /**
@@ -68,6 +68,7 @@ export function unfitAddress(address: string): Unfit | undefined {
     userName(url, host) ??
     localOrPort(url, host) ??
     redirectHost(host) ??
+    redirectPage(url, host) ??
     unfitSite(url, host) ??
     addressInPath(url, host) ??
     addressInQuery(url, host) ??

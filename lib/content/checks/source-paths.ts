@@ -16,21 +16,36 @@ const API_SEGMENTS = new Set([
   'wp-admin',
   'admin-ajax.php',
 ]);
-/** A web service's endpoint file: /Data.svc/Items, /lookup.asmx/GetAll. */
-const SERVICE_FILE = /\.(?:svc|asmx)$/i;
+/** Hosts of APIs with no page of their own, and every name under them. */
+const API_SITES = ['eutils.ncbi.nlm.nih.gov', 'googleapis.com', 'graph.microsoft.com'];
+/** Host label parts of an API: api.fda.gov, fhir.nhs.uk (FHIR, the health records API). */
+const API_LABEL = /^(?:apis?|fhir)$/;
+/** A web service's endpoint file: /Data.svc/Items, /lookup.asmx/GetAll, /esearch.fcgi. */
+const SERVICE_FILE = /\.(?:svc|asmx|fcgi)$/i;
 /** `rest` and `services` are ordinary words in a path; followed by a version, they are an API. */
 const VERSIONED_ROOTS = new Set(['rest', 'services']);
 const VERSION = /^(?:v\d+(?:\.\d+)*|\d+\.\d+)$/i;
+/** A Socrata data set's id after /resource/ (data.cdc.gov/resource/abcd-1234): its API. */
+const DATASET_ID = /^[a-z\d]{4}-[a-z\d]{4}(?:\.\w+)?$/i;
+/** Keys that ask an API (ArcGIS's f=, NCBI's retmode=) for its answer in a data format. */
+const API_FORMAT_KEYS = new Set(['f', 'retmode']);
 
+/** Data, spreadsheets, references and plain text. Word documents are left: guidelines use them. */
 const DATA_FILE =
-  /\.(?:json|jsonl|ndjson|geojson|xml|csv|tsv|ya?ml|rdf|rss|atom|kml|kmz|gpx|parquet|xlsx?|xlsm|xlsb|ods|sav|dta|sas7bdat|xpt|rds|feather|arrow|avro|sqlite3?|db|mdb|accdb|dbf)$/i;
+  /\.(?:json|jsonl|jsonld|ndjson|geojson|xml|csv|tsv|txt|ya?ml|rdf|rss|atom|kml|kmz|gpx|parquet|xlsx?|xlsm|xlsb|xltx|ods|fods|numbers|sav|dta|sas7bdat|xpt|rds|feather|arrow|avro|h5|sqlite3?|sql|db|mdb|accdb|dbf|ris|nbib)$/i;
+/** Archives, programs, scripts, disk images, slide decks and videos. */
 const DOWNLOAD =
-  /\.(?:zip|gz|tgz|tar|7z|rar|bz2|xz|exe|msi|msix|dmg|pkg|deb|rpm|apk|iso|jar|bat|cmd|ps1|sh|vbs|docm|dotm|pptm|torrent)$/i;
+  /\.(?:zip|gz|tgz|tar|7z|rar|bz2|xz|cab|exe|msi|msix|dmg|pkg|deb|rpm|apk|ipa|appimage|iso|img|jar|bat|cmd|ps1|sh|vbs|js|hta|scr|docm|dotm|ppt|pptx|pptm|odp|mp4|torrent)$/i;
 /** A query that asks for the data behind a page rather than the page: ?format=json. */
 const FORMAT_KEYS = new Set(['format', '_format', 'output', 'alt', 'outputformat']);
-const DATA_FORMATS = new Set(['json', 'jsonl', 'xml', 'csv', 'tsv', 'rdf']);
+const DATA_FORMATS = new Set([
+  'csv', 'doc', 'docx', 'geojson', 'json', 'jsonl', 'ods', 'odt', 'pjson', 'ppt', 'pptx', 'rdf',
+  'rtf', 'tsv', 'txt', 'xls', 'xlsx', 'xml',
+]); // prettier-ignore
+/** A query value as a server reads it: decoded, cut at a NUL or a `;`, in lower case. */
+const formatOf = (value: string) => withoutParameters(decodedFully(value)).trim().toLowerCase();
 
-const SEARCH_SEGMENT = /^search(?:[-_]?results?)?(?:\.\w+)?$/i;
+const SEARCH_SEGMENT = /^(?:yand)?search(?:[-_]?results?)?(?:\.\w+)?$/i;
 /** Keys of a search wherever they appear, Google Scholar's and Baidu's among them. */
 const SEARCH_KEYS = new Set([
   'q',
@@ -48,6 +63,8 @@ const SEARCH_KEYS = new Set([
   'as_epq',
   'as_oq',
   'wd',
+  'kw',
+  'terms',
 ]);
 /**
  * Keys that are a search only on a site's home page (WordPress's ?s=, ?k=, ?term=, ?text=): on
@@ -71,15 +88,23 @@ function fileKind(name: string): Unfit | undefined {
 export function unfitPath(url: URL, host: string): Unfit | undefined {
   const segments = pathSegments(url.pathname).map(withoutParameters);
   const lower = segments.map((s) => s.toLowerCase());
-  const query = [...url.searchParams].map(([key, value]) => [key.toLowerCase(), value] as const);
+  // A key written as an array (q[]=) is that key.
+  const query = [...url.searchParams].map(
+    ([key, value]) => [key.toLowerCase().replace(/\[\]$/, ''), value] as const,
+  );
   const keys = query.map(([key]) => key);
   const api =
+    API_SITES.some((site) => within(host, site)) ||
     host
       .split('.')
       .slice(0, -1)
-      .some((label) => labelParts(label).some((p) => /^apis?$/.test(p))) ||
+      .some((label) => labelParts(label).some((p) => API_LABEL.test(p))) ||
     lower.some((s) => API_SEGMENTS.has(s) || SERVICE_FILE.test(s)) ||
     lower.some((s, i) => VERSIONED_ROOTS.has(s) && VERSION.test(lower[i + 1] ?? '')) ||
+    // REST in capitals is the API's name; rest followed by more of a path is its root too.
+    segments.some((s, i) => s === 'REST' || (s === 'rest' && i < segments.length - 1)) ||
+    lower.some((s, i) => s === 'resource' && DATASET_ID.test(segments[i + 1] ?? '')) ||
+    query.some(([key, value]) => API_FORMAT_KEYS.has(key) && DATA_FORMATS.has(formatOf(value))) ||
     keys.includes('rest_route');
   if (api)
     return { kind: 'API endpoint', why: `${host}${url.pathname} is an API endpoint, not a page` };
@@ -91,7 +116,7 @@ export function unfitPath(url: URL, host: string): Unfit | undefined {
     if (named) return named;
   }
   const format = query.find(
-    ([key, value]) => FORMAT_KEYS.has(key) && DATA_FORMATS.has(value.toLowerCase()),
+    ([key, value]) => FORMAT_KEYS.has(key) && DATA_FORMATS.has(formatOf(value)),
   );
   if (format)
     return { kind: 'data file', why: `${format.join('=')} asks for the data, not the page` };
@@ -108,12 +133,24 @@ function fragmentKeys(hash: string): string[] {
   return [...new URLSearchParams(query).keys()].map((key) => key.toLowerCase());
 }
 
+/** A route of a page run in the browser that is a search: #/search/term, #!/search?q=. */
+function searchRoute(hash: string): boolean {
+  const fragment = decodedFully(hash.slice(1));
+  if (!/^!?\//.test(fragment)) return false;
+  return fragment.split(/[/?&#!]/).some((piece) => SEARCH_SEGMENT.test(piece));
+}
+
 function isSearch(url: URL, host: string, segments: string[], keys: string[]): boolean {
   const last = segments.at(-1) ?? '';
   const home = url.pathname === '/';
   const ncbi = within(host, NCBI);
   return (
     SEARCH_SEGMENT.test(last) ||
+    // A search with its terms as the last segment: /en/search/asthma. Deeper, /search/ is a topic.
+    SEARCH_SEGMENT.test(segments.at(-2) ?? '') ||
+    searchRoute(url.hash) ||
+    // Baidu's mobile search: m.baidu.com/s?word=.
+    (/^s$/i.test(last) && segments.length === 1 && keys.includes('word')) ||
     (/^results?$/i.test(last) && /^search$/i.test(segments.at(-2) ?? '')) ||
     [...keys, ...fragmentKeys(url.hash)].some((key) => SEARCH_KEYS.has(key)) ||
     (home && keys.some((key) => HOME_SEARCH_KEYS.has(key))) ||

@@ -1,5 +1,5 @@
 // Addresses that send the reader on: shorteners, redirect services, another address carried inside.
-import { decodedFully } from './address-text';
+import { decodedFully, pathSegments, referencesReplaced, unescapedFully } from './address-text';
 import type { Unfit } from './source-addresses';
 import { within } from './source-hosts';
 
@@ -8,17 +8,38 @@ import { within } from './source-hosts';
  * page is somewhere they hide. Each name and every name under it (www.bit.ly, preview.tinyurl.com).
  */
 const REDIRECTORS = [
-  '1drv.ms', 'adf.ly', 'aka.ms', 'amzn.eu', 'amzn.to', 'anonym.to', 'apple.co', 'b.link',
-  'bit.do', 'bit.ly', 'bitly.com', 'bl.ink', 'blankrefer.com', 'buff.ly', 'clck.ru', 'cli.gs',
-  'cutt.ly', 'cutt.us', 'db.tt', 'dlvr.it', 'fb.me', 'flip.it', 'forms.gle', 'g.co', 'go.gov.sg',
-  'go.usa.gov', 'goo.gl', 'goo.su', 'hiderefer.com', 'href.li', 'hubs.la', 'hubs.ly', 'ift.tt',
-  'is.gd', 'j.mp', 'l.facebook.com', 'l.instagram.com', 'l.messenger.com', 'linktr.ee',
-  'lm.facebook.com', 'lnk.to', 'lnkd.in', 'mcaf.ee', 'msft.it', 'nullrefer.com', 'ouo.io',
-  'out.reddit.com', 'ow.ly', 'po.st', 'qr.ae', 'qrco.de', 'rb.gy', 'rebrand.ly', 'redd.it', 's.id',
-  'shorturl.at', 'shrtco.de', 'snip.ly', 'soo.gd', 'surl.li', 't.co', 't.ly', 'tiny.cc',
-  'tiny.one', 'tinyurl.com', 'tr.ee', 'trib.al', 'u.to', 'urlz.fr', 'v.gd', 'we.tl', 'wp.me',
-  'x.co', 'y2u.be', 'youtu.be',
+  '1drv.ms', 'adf.ly', 'aka.ms', 'amzn.eu', 'amzn.to', 'anonym.to', 'apple.co', 'away.vk.com',
+  'b.link', 'bit.do', 'bit.ly', 'bitly.com', 'bitly.is', 'bl.ink', 'blankrefer.com', 'buff.ly',
+  'clck.ru', 'cli.gs', 'cutt.ly', 'cutt.us', 'db.tt', 'dlvr.it', 'dub.sh', 'fb.me', 'flip.it',
+  'forms.gle', 'g.co', 'go.gov.sg', 'go.usa.gov', 'goo.gl', 'goo.su', 'hiderefer.com', 'href.li',
+  'hubs.la', 'hubs.ly', 'ift.tt', 'is.gd', 'j.mp', 'l.facebook.com', 'l.instagram.com',
+  'l.messenger.com', 'linktr.ee', 'lm.facebook.com', 'lnk.to', 'lnkd.in', 'mcaf.ee', 'msft.it',
+  'nullrefer.com', 'ouo.io', 'out.reddit.com', 'ow.ly', 'po.st', 'qr.ae', 'qrco.de', 'rb.gy',
+  'rebrand.ly', 'redd.it', 's.id', 'safelinks.protection.outlook.com', 'short.gy', 'shorturl.at',
+  'shrtco.de', 'snip.ly', 'soo.gd', 'spoo.me', 'surl.li', 't.co', 't.ly', 'tiny.cc', 'tiny.one',
+  'tinyurl.com', 'tinyurl.is', 'tr.ee', 'trib.al', 'u.to', 'urldefense.com',
+  'urldefense.proofpoint.com', 'urlz.fr', 'v.gd', 'we.tl', 'wp.me', 'x.co', 'x.gd', 'y2u.be',
+  'youtu.be',
 ]; // prettier-ignore
+
+/** Pages of large sites that only send the reader on, by the path they have there. */
+const REDIRECT_PAGES: readonly (readonly [string, RegExp, string?])[] = [
+  ['facebook.com', /^l\.php$/i],
+  ['go.microsoft.com', /^fwlink(?:\/|$)/i],
+  ['google.com', /^(?:amp\/s|url)(?:\/|$)/i],
+  ['linkedin.com', /^redir(?:\/|$)/i],
+  ['translate.google.com', /^translate(?:\/|$)/i, 'u'],
+];
+
+/** Query keys that name where a page sends the reader next. */
+const REDIRECT_KEYS = new Set([
+  'dest', 'destination', 'goto', 'link', 'next', 'out', 'r', 'redirect', 'redirect_uri',
+  'return', 'returnurl', 'target', 'to', 'u', 'url',
+]); // prettier-ignore
+/** A bare host name (`evil.com`, `evil.com/page`): labels, a dot, and letters that end a name. */
+const BARE_HOST = /^[/\\]*(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+([a-z]{2,24})(?::\d+)?(?:[/\\?#]|$)/i;
+/** Endings of page names that are not top-level domains: next=index.html is a page of the site. */
+const PAGE_ENDINGS = new Set(['asp', 'aspx', 'cfm', 'htm', 'html', 'jsp', 'pdf', 'php', 'shtml']);
 
 /**
  * Text that a browser or a server takes for another address: absolute (`https://`, or `https:`
@@ -33,12 +54,37 @@ const PATH_ADDRESS = /https?:[/\\]/i;
 
 const isAddress = (text: string) => ADDRESS_START.test(text) || ADDRESS_INSIDE.test(text);
 
+/**
+ * The keys and values of the query and the fragment, split at `&`, `;`, `?` and `#` once character
+ * references are replaced (`?url=&#47;&#47;host` is cut at its `#` by a URL parser), each unescaped.
+ */
+function queryPairs(url: URL): (readonly [string, string])[] {
+  const text = referencesReplaced(`${url.search}${url.hash}`);
+  return text
+    .split(/[?&;#]/)
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      const [key, value] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+      return [unescapedFully(key.replace(/\+/g, ' ')), unescapedFully(value)] as const;
+    });
+}
+
+const isBareHost = (text: string) => {
+  const ending = BARE_HOST.exec(text)?.[1];
+  return ending !== undefined && !PAGE_ENDINGS.has(ending.toLowerCase());
+};
+
 /** The first key or value of the query, or piece of the fragment, that is another address. */
 function carriedAddress(url: URL): string | undefined {
   const query = [...url.searchParams].flat().map(decodedFully);
   const fragment = decodedFully(url.hash.slice(1));
   const pieces = [fragment, ...fragment.split(/[?&=#]/)];
-  return [...query, ...pieces].find(isAddress);
+  const pairs = queryPairs(url);
+  return (
+    [...query, ...pieces, ...pairs.flat()].find(isAddress) ??
+    pairs.find(([key, value]) => REDIRECT_KEYS.has(key.toLowerCase()) && isBareHost(value))?.[1]
+  );
 }
 
 /** Why `host` (as `hostOf` gives it) only sends the reader on, or undefined. */
@@ -50,6 +96,20 @@ export function redirectHost(host: string): Unfit | undefined {
       why: `${service === host ? host : `${host} is under ${service}, which`} only sends the reader on: cite the page it leads to`,
     };
   return undefined;
+}
+
+/** Why `url` is a page of a large site that only sends the reader on, or undefined. */
+export function redirectPage(url: URL, host: string): Unfit | undefined {
+  const path = pathSegments(url.pathname).join('/');
+  const page = REDIRECT_PAGES.find(
+    ([site, shape, key]) =>
+      within(host, site) && shape.test(path) && (!key || url.searchParams.has(key)),
+  );
+  if (!page) return undefined;
+  return {
+    kind: 'redirect',
+    why: `${host}/${path} only sends the reader on: cite the page it leads to`,
+  };
 }
 
 /** Why `url` carries another address in its path (a copy of that page, or a way to it). */

@@ -35,21 +35,37 @@ const ARCHIVE_SITES = [
 
 /** Sites that hold shared files, and every name under them: a file, not a page. */
 const FILE_SITES: readonly (readonly [string, 'data file' | 'download'])[] = [
+  ['app.box.com', 'download'],
+  ['blob.core.windows.net', 'data file'],
   ['drive.google.com', 'data file'],
-  ['githubusercontent.com', 'data file'],
-  ['onedrive.live.com', 'data file'],
   ['dropbox.com', 'download'],
   ['dropboxusercontent.com', 'download'],
+  ['gist.github.com', 'data file'],
+  ['githubusercontent.com', 'data file'],
   ['mediafire.com', 'download'],
   ['mega.co.nz', 'download'],
   ['mega.nz', 'download'],
+  ['onedrive.live.com', 'data file'],
+  ['pastebin.com', 'data file'],
+  ['s3.amazonaws.com', 'data file'],
+  ['sharepoint.com', 'data file'],
+  ['storage.cloud.google.com', 'data file'],
+  ['storage.googleapis.com', 'data file'],
   ['usercontent.google.com', 'download'],
   ['wetransfer.com', 'download'],
 ];
-/** Paths of a shared spreadsheet or a file on sites that also have pages. */
+/** Amazon S3's regional names: s3.eu-west-2.amazonaws.com, bucket.s3-us-west-2.amazonaws.com. */
+const S3_REGIONAL = /(?:^|\.)s3[.-][^.]+(?:\.[^.]+)*\.amazonaws\.com$/;
+/**
+ * Paths of shared documents, forms and files on sites that also have pages. A Google document
+ * published to the web (/document/d/.../pub) is a page.
+ */
 const FILE_PATHS: readonly (readonly [string, RegExp])[] = [
-  ['docs.google.com', /^(?:a\/[^/]+\/)?(?:spreadsheets?|uc)(?:\/|$)/i],
-  ['pastebin.com', /^(?:raw|dl)(?:\/|$)/i],
+  ['box.com', /^s(?:\/|$)/i],
+  ['docs.google.com', /^(?:a\/[^/]+\/)?(?:spreadsheets?|uc|presentation|forms)(?:\/|$)/i],
+  ['docs.google.com', /^(?:a\/[^/]+\/)?document(?:\/(?!.*\/pub$)|$)/i],
+  ['github.com', /^[^/]+\/[^/]+\/(?:raw|releases\/download)(?:\/|$)/i],
+  ['icloud.com', /^iclouddrive(?:\/|$)/i],
 ];
 
 const NON_PRODUCTION = new Set([
@@ -64,23 +80,39 @@ const NON_PRODUCTION = new Set([
   'preprod',
   'preview',
 ]);
+/** A pull request's label part: pr-12, site-pr-12. */
+const isPullRequest = (labels: readonly string[]) =>
+  labels.some((label) => label.split('-').includes('pr'));
+/** A deployment's hash after the project name: site-abc123xyz (letters and digits, both). */
+const DEPLOYMENT_HASH = /-(?=[a-z\d]{9}$)(?=.*\d)(?=.*[a-z])/;
+
 /**
  * Hosting services' names for a site's previews, branches and development copies: any name under
- * Azure's app hosts, CodeSandbox or Codespaces; on Netlify and Firebase a `--` in the first label
- * (deploy-preview-12--site.netlify.app); on Vercel a `-git-` (site-git-branch-team.vercel.app);
- * on Cloudflare Pages a name under the project's own (abc123.site.pages.dev).
+ * Azure's app hosts, CodeSandbox, Codespaces, Heroku, Glitch, Replit or Gitpod; on Netlify and
+ * Firebase a `--` in the first label (deploy-preview-12--site.netlify.app); on Vercel a `-git-`
+ * (site-git-branch-team.vercel.app) or a deployment hash (site-abc123xyz.vercel.app); on Render and
+ * Amplify a pull request's `pr` part; on Cloudflare Pages a name under the project's own.
  */
-const PREVIEWS: readonly (readonly [string, (first: string, labels: number) => boolean])[] = [
+const PREVIEWS: readonly (readonly [string, (labels: readonly string[]) => boolean])[] = [
+  ['amplifyapp.com', isPullRequest],
+  ['app.github.dev', () => true],
   ['azurewebsites.net', () => true],
   ['csb.app', () => true],
-  ['app.github.dev', () => true],
-  ['netlify.app', (first) => first.includes('--')],
-  ['netlify.com', (first) => first.includes('--')],
-  ['web.app', (first) => first.includes('--')],
-  ['firebaseapp.com', (first) => first.includes('--')],
-  ['vercel.app', (first) => first.includes('-git-')],
-  ['pages.dev', (_, labels) => labels > 3],
+  ['firebaseapp.com', ([first]) => first!.includes('--')],
+  ['gitpod.io', () => true],
+  ['glitch.me', () => true],
+  ['herokuapp.com', () => true],
+  ['netlify.app', ([first]) => first!.includes('--')],
+  ['netlify.com', ([first]) => first!.includes('--')],
+  ['onrender.com', isPullRequest],
+  ['pages.dev', (labels) => labels.length > 3],
+  ['repl.co', () => true],
+  ['replit.dev', () => true],
+  ['vercel.app', ([first]) => first!.includes('-git-') || DEPLOYMENT_HASH.test(first!)],
+  ['web.app', ([first]) => first!.includes('--')],
 ];
+/** Services that catch and show the requests sent to them, for testing: no page of a site. */
+const REQUEST_CATCHERS = ['burpcollaborator.net', 'interact.sh', 'oastify.com', 'webhook.site'];
 
 /** Why `url` (on `host`, as `hostOf` gives it) is a copy, a shared file or a preview, or undefined. */
 export function unfitSite(url: URL, host: string): Unfit | undefined {
@@ -91,13 +123,19 @@ export function unfitSite(url: URL, host: string): Unfit | undefined {
   const files = FILE_SITES.find(([site]) => within(host, site));
   if (files) return { kind: files[1], why: `${host} holds shared files, not pages` };
   const path = pathSegments(url.pathname).join('/');
-  if (FILE_PATHS.some(([site, shape]) => host === site && shape.test(path)))
+  if (S3_REGIONAL.test(host))
+    return { kind: 'data file', why: `${host} holds stored files, not pages` };
+  if (FILE_PATHS.some(([site, shape]) => within(host, site) && shape.test(path)))
     return { kind: 'data file', why: `${host}/${path} is a shared file, not a page` };
   if (url.searchParams.get('export')?.toLowerCase() === 'download')
     return { kind: 'download', why: `${host}${url.pathname} hands over a file, not a page` };
-  const preview = PREVIEWS.find(
-    ([site, is]) => within(host, site) && is(labels[0]!, labels.length),
-  );
+  const catcher = REQUEST_CATCHERS.find((site) => within(host, site));
+  if (catcher)
+    return {
+      kind: 'non-production host',
+      why: `${host} is under ${catcher}, which catches test requests; it has no page to cite`,
+    };
+  const preview = PREVIEWS.find(([site, is]) => within(host, site) && is(labels));
   if (preview)
     return {
       kind: 'non-production host',
