@@ -1,40 +1,121 @@
 // A dose given as a count of tablets alone: unsafe where one strength differs from another
 // (paracetamol is 500 mg in the UK, often 650 mg in India).
 
-/** Tablets, capsules and the like, counted. */
-const UNIT = String.raw`(?:tablets?|capsules?|pills?|caplets?|sachets?)`;
-/** A count: digits, or a number word. */
-const COUNT = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+import type { Finding } from '../types';
+import { plainText } from '../render/words';
+
+/** Tablets, capsules and the like, counted ("tabs" as labels shorten them). */
+const UNIT = String.raw`(?:tablets?|tabs?|capsules?|pills?|caplets?|sachets?)`;
+const ONES = 'one|two|three|four|five|six|seven|eight|nine';
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+/** A number in words, one to ninety-nine ("twelve", "twenty-one", "forty five"). */
+const WORD = String.raw`(?:(?:${TENS})(?:[-\s](?:${ONES})\b)?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|ten|${ONES})`;
+/** A number in digits (text is read with every script's digits as 0-9): 2, 1.5, 1/2. */
+const DIGITS = String.raw`\d+(?:[.,]\d+)?(?:\s?[/⁄]\s?\d+)?`;
+const NUMBER = String.raw`(?:${DIGITS}|${WORD})`;
+/**
+ * A count: a number, with its digits in brackets ("two (2)"), a whole and a fraction ("1 1/2", "one
+ * and a half"), a range ("2-3", "2 to 3", "2 or 3") or a times sign ("2x"); or half of one ("half
+ * a", "a half").
+ */
+const COUNT = String.raw`(?:half(?:\s+of)?\s+an?|an?\s+half|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:\s+and\s+an?\s+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s?[x×](?![\w-]))?)`;
 /** Up to two words that describe the tablets between the count and them ("500mg", "pink IFA"). */
 const DESCRIBED = String.raw`(?:(?!(?:of|for|or|and|with|to|in|a|the)\b)[\w-]+\s+){0,2}`;
-/** "two 500mg tablets", "8 tablets", "one tablet". */
-const COUNTED = new RegExp(String.raw`\b${COUNT}\s+${DESCRIBED}${UNIT}\b`, 'i');
+/** "two 500mg tablets", "8 tablets", "one tablet", "1½ tablets", "2-3 tabs". */
+const COUNTED = new RegExp(String.raw`(?<![\w.,/⁄])${COUNT}\s+${DESCRIBED}${UNIT}\b`, 'i');
 /**
  * A strength or an amount in the same sentence: 500 mg, 1 g, 400 mcg, 15 g. It starts where a
  * number starts (not inside one), so a long run of digits is read once, not once per digit.
  */
 const AMOUNT = /(?<![\d,.])\d[\d,.]*\s?(?:mg|g|mcg|micrograms?|milligrams?|grams?)\b/i;
 
-import type { Finding } from '../types';
-import { plainText } from '../render/words';
+/** ½, ¼, ¾, ⅓ and the other fractions of one character. */
+const VULGAR = /[\u00bc-\u00be\u2150-\u215e\u2189]/gu;
+const DIGIT = /(?![0-9])\p{Nd}/gu;
+const valueOf = new Map<string, string>();
+
+/**
+ * A decimal digit of any script as 0-9. Each script's digits run from zero to nine in order, so a
+ * digit's value is its place in its run of digits.
+ */
+function asciiDigit(digit: string): string {
+  let value = valueOf.get(digit);
+  if (value === undefined) {
+    const code = digit.codePointAt(0)!;
+    let place = 0;
+    while (/\p{Nd}/u.test(String.fromCodePoint(code - place - 1))) place += 1;
+    value = String(place % 10);
+    valueOf.set(digit, value);
+  }
+  return value;
+}
+
+/**
+ * A sentence as it is counted: compatibility forms folded (fullwidth letters and digits), a fraction
+ * of one character as digits after a space ("1½" is "1 1⁄2"), every digit as 0-9.
+ */
+function normalized(sentence: string): string {
+  return sentence
+    .replace(VULGAR, (fraction) => ` ${fraction.normalize('NFKC')}`)
+    .normalize('NFKC')
+    .replace(DIGIT, asciiDigit);
+}
+
+/** A line that is a block of its own: a heading, a card fence, a directive, a table row, a rule. */
+const OWN_LINE = /^\s{0,3}(?:#{1,6}(?:\s|$)|:{2,}|\||```|~~~|(?:[-*_]\s*){3,}$)/;
+/** A line that starts a block that later lines continue: a list item, a quote. */
+const STARTS = /^\s*(?:(?:[-*+]|\d+[.)])\s|>)/;
+
+/** The paragraphs of a body as a reader sees them, each its lines of text and where each starts. */
+function paragraphs(body: string): { text: string; starts: number[]; lines: number[] }[] {
+  const found: { text: string; starts: number[]; lines: number[] }[] = [];
+  let open: { text: string; starts: number[]; lines: number[] } | null = null;
+  let quoted = false;
+  body.split('\n').forEach((line, i) => {
+    const quote = /^\s*>/.test(line);
+    const blank = /^\s*(?:>\s*)?$/.test(line);
+    if (blank || OWN_LINE.test(line) || (STARTS.test(line) && !(quote && quoted))) open = null;
+    quoted = quote;
+    if (blank) return;
+    // Runs of spaces read as one (as a reader sees them), and in time proportional to the line.
+    const text = plainText(line.replace(/\s+/g, ' ')).trim();
+    if (!open) found.push((open = { text: '', starts: [], lines: [] }));
+    if (open.text) open.text += ' ';
+    open.starts.push(open.text.length);
+    open.lines.push(i);
+    open.text += text;
+    if (OWN_LINE.test(line)) open = null;
+  });
+  return found;
+}
 
 /**
  * Each sentence of a body that counts tablets (capsules, sachets...) without giving an amount in
- * milligrams or grams: an error naming its line. A programme's fixed tablet counted with its
- * strength in the same sentence ("1 pink IFA tablet (45 mg of iron)") is fine.
+ * milligrams or grams: an error naming the line where the sentence starts. A sentence is read whole
+ * across the lines of its paragraph. A programme's fixed tablet counted with its strength in the same
+ * sentence ("1 pink IFA tablet (45 mg of iron)") is fine; "a tablet" is no count.
  */
 export function doseFindings(body: string, bodyLine: number): Finding[] {
-  return body.split('\n').flatMap((line, i): Finding[] => {
-    const text = plainText(line);
-    return text
-      .split(/(?<=[.!?])\s+/)
-      .filter((sentence) => COUNTED.test(sentence) && !AMOUNT.test(sentence))
-      .map((sentence) => ({
+  return paragraphs(body).flatMap(({ text, starts, lines }): Finding[] => {
+    const findings: Finding[] = [];
+    const between = /(?<=[.!?])\s+/g;
+    let line = 0;
+    for (let from = 0; from <= text.length;) {
+      const gap = between.exec(text);
+      const sentence = text.slice(from, gap ? gap.index : text.length);
+      const start = from;
+      from = gap ? gap.index + gap[0].length : text.length + 1;
+      while (line + 1 < starts.length && starts[line + 1]! <= start) line += 1;
+      const read = normalized(sentence);
+      if (!COUNTED.test(read) || AMOUNT.test(read)) continue;
+      findings.push({
         severity: 'error',
         field: 'content',
-        line: bodyLine + i,
+        line: bodyLine + lines[line]!,
         message: `counts tablets without their strength: "${sentence.trim().slice(0, 100)}"`,
         fix: 'give the dose in mg (or g) per dose and per 24 hours in the same sentence, as tablets differ in strength (500 mg and 650 mg paracetamol); see "Doses" in docs/EDITING.md',
-      }));
+      });
+    }
+    return findings;
   });
 }

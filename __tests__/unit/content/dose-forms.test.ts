@@ -1,0 +1,150 @@
+// A count of tablets is read as a reader reads it: a sentence wrapped over lines of the file is one
+// sentence, and a count is a count whatever form it takes (words, fractions, ranges, any digits).
+import { doseFindings } from '@/lib/content/checks/doses';
+import { random } from '../../helpers/random';
+
+function* cases(seed: number, count: number) {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  for (let i = 0; i < count; i += 1) yield { next, pick };
+}
+
+const UNITS = ['tablets', 'tablet', 'capsules', 'pills', 'caplets', 'sachets', 'tabs', 'tab'];
+const STRENGTHS = ['500 mg', '650mg', '1 g', '400 mcg', '１ g'];
+const WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
+];
+/** The zero of some scripts' digits: ASCII, fullwidth, Arabic-Indic, Devanagari, Bengali, Thai, bold. */
+const ZEROS = [0x30, 0xff10, 0x660, 0x966, 0x9e6, 0xe50, 0x1d7ce];
+const digits = (n: number, zero: number) =>
+  [...String(n)].map((d) => String.fromCodePoint(zero + Number(d))).join('');
+
+/** Every form of a count, made from the generator. */
+function count(next: () => number, pick: <T>(items: readonly T[]) => T): string {
+  const n = 1 + Math.floor(next() * 12);
+  const number = () => (next() < 0.5 ? digits(n, pick(ZEROS)) : pick(WORDS));
+  const word = pick(WORDS);
+  const forms = [
+    () => digits(n, pick(ZEROS)),
+    () => (next() < 0.5 ? word : word[0]!.toUpperCase() + word.slice(1)),
+    () =>
+      `${pick(['twenty', 'thirty', 'ninety'])}${pick(['-', ' '])}${pick(['one', 'five', 'nine'])}`,
+    () => `${word} (${digits(n, pick(ZEROS))})`,
+    () => pick(['½', '¼', '¾', '⅓', '1½', '2¼', '1 ½', '1/2', '1 1/2', '3/4', '0.5', '1.5']),
+    () => `${number()} and a half`,
+    () => pick(['half a', 'Half a', 'half of a', 'half an', 'a half']),
+    () => `${number()}${pick(['-', '–', ' - ', ' to ', ' or ', '/'])}${number()}`,
+    () => `${number()}${pick(['x', ' x', '×', ' ×'])}`,
+  ];
+  return pick(forms)();
+}
+
+describe('a count of tablets in any form', () => {
+  it('is an error without an amount in its sentence, and none with one', () => {
+    for (const { next, pick } of cases(11, 600)) {
+      const described = next() < 0.6 ? '' : `${pick(['pink', 'IFA', 'paracetamol', 'extra'])} `;
+      const counted = `${count(next, pick)} ${described}${pick(UNITS)}`;
+      const without = `Adults can take ${counted} up to 4 times a day.`;
+      const found = doseFindings(without, 7);
+      expect({ without, found: found.length }).toEqual({ without, found: 1 });
+      expect(found[0]!.line).toBe(7);
+      const withAmount = `Adults can take ${counted} (${pick(STRENGTHS)} each) up to 4 times a day.`;
+      expect({ withAmount, found: doseFindings(withAmount, 7) }).toEqual({ withAmount, found: [] });
+    }
+  });
+
+  it('is not "a tablet", "an aspirin tablet" or tablets not counted', () => {
+    for (const sentence of [
+      'Take a tablet with water.',
+      'Chew an aspirin tablet slowly.',
+      'Use a combined pill, patch or ring.',
+      'Spend a minute or two looking for missing tablets.',
+      'An overdose of iron tablets is dangerous.',
+      'Phones, tablets, laptops and TVs give off bright light.',
+      'Close the browser tab.',
+      'Keep the bottle and tablets out of reach.',
+      'Count milligrams (mg), not tablets.',
+      'Ask about half the usual amount, not tablets.',
+      'Half of them take tablets.',
+    ]) {
+      expect({ sentence, found: doseFindings(sentence, 1) }).toEqual({ sentence, found: [] });
+    }
+  });
+});
+
+describe('a sentence wrapped over lines of the file', () => {
+  const paragraph = (words: string[], breaks: Set<number>) =>
+    words.map((word, i) => (i > 0 ? (breaks.has(i) ? '\n' : ' ') : '') + word).join('');
+
+  it('is judged whole, at the line where it starts', () => {
+    for (const { next, pick } of cases(23, 400)) {
+      const lead = pick(['', 'Rest and drink water. ', 'Rest.\n', '- ', '1. ', '> ']);
+      const words = [
+        ...pick([['Adults', 'can', 'take'], ['Give'], ['Take']]),
+        ...`${pick(['2', 'two', '1½', '2 to 3', 'twelve'])} ${pick(UNITS)}`.split(' '),
+        ...'every 4 hours, no more than 4 times a day.'.split(' '),
+      ];
+      const breaks = new Set([...words.keys()].filter((i) => i > 0 && next() < 0.3));
+      const before = pick(['', 'Some text.\n\n', '## Pain\n\n', 'Some text.\n']);
+      const body = `${before}${lead}${paragraph(words, breaks)}\n\nMore text.`;
+      const starts = before.split('\n').length - 1 + lead.split('\n').length - 1;
+      const found = doseFindings(body, 10);
+      expect({ body, found: found.map((f) => f.line) }).toEqual({ body, found: [10 + starts] });
+
+      const amount = [...words.slice(0, -1), `(${pick(STRENGTHS)}`, 'each).'];
+      const withAmount = `${before}${lead}${paragraph(amount, breaks)}\n\nMore text.`;
+      expect({ withAmount, found: doseFindings(withAmount, 10) }).toEqual({
+        withAmount,
+        found: [],
+      });
+    }
+  });
+
+  it('ends where its paragraph ends: a blank line, a list item, a heading, a card, a directive', () => {
+    for (const { pick } of cases(31, 200)) {
+      const gap = pick([
+        '\n\n',
+        '\n- ',
+        '\n* ',
+        '\n3. ',
+        '\n## ',
+        '\n:::\n',
+        '\n:::care[Care]\n',
+        '\n::first-aid[choking]\n',
+      ]);
+      const body = `Adults take ${pick(['2', 'two', '1½'])}${gap}${pick(UNITS)} of any kind.`;
+      expect({ body, found: doseFindings(body, 1) }).toEqual({ body, found: [] });
+      const amount = `Adults take 2 tablets${gap}of 500 mg each.`;
+      expect({ amount, found: doseFindings(amount, 1).map((f) => f.line) }).toEqual({
+        amount,
+        found: [1],
+      });
+    }
+  });
+});
