@@ -10,7 +10,15 @@ import { parseFailure } from '../checks/lines';
  * holding a direction control.
  */
 export function readContentFile(file: string, kind: ContentFileKind): string {
-  checkFileSize(fs.statSync(file).size, kind);
+  const stat = fs.statSync(file);
+  // A device (a link to /dev/zero), a pipe or a folder has no size to judge and may never end.
+  if (!stat.isFile())
+    throw new FileBytesError(
+      'is not a regular file (a link to a device, a pipe or a folder), so it cannot be read as text',
+      1,
+      'replace it with the text file itself',
+    );
+  checkFileSize(stat.size, kind);
   // Checked again as read: a file that grew in between is still refused.
   return decodeContent(fs.readFileSync(file), kind).replace(/\r\n?/g, '\n');
 }
