@@ -37,6 +37,22 @@ function refuseOtherFiles(event) {
 for (const type of ['change', 'input', 'drop', 'paste'])
   window.addEventListener(type, refuseOtherFiles, { capture: true });
 
+// A "Paste Image" button reads the clipboard itself (navigator.clipboard.read): an item holding a
+// picture of another kind (an SVG) is left out, with the same message.
+const readClipboard = navigator.clipboard?.read?.bind(navigator.clipboard);
+if (readClipboard)
+  navigator.clipboard.read = async () => {
+    const items = await readClipboard();
+    const other = (item) =>
+      item.types.some((type) => type.startsWith('image/') && !UPLOADS.has(type));
+    const refused = items.filter(other);
+    if (refused.length > 0)
+      window.alert(
+        `${refused.flatMap((item) => item.types).join(', ')}: HealthHub takes PNG, JPEG, WebP or AVIF pictures only. Save the picture in one of these formats, then upload it again.`,
+      );
+    return items.filter((item) => !other(item));
+  };
+
 /** Text shown in the preview: the five characters HTML gives a meaning to, escaped. */
 const escape = (text) =>
   String(text ?? '').replace(
@@ -170,10 +186,17 @@ new MutationObserver(() => {
  * send the editor's headers forbid this (an opener policy, frame-ancestors); on those that cannot
  * (GitHub Pages, or a policy a host makes invalid), the editor guards itself: it starts in a tab
  * opened from its own link, with no handle back and a one-time key only this site can have written
- * (`?tab=`), and in that tab from then on (a reload); anywhere else it offers that link.
+ * (`?tab=`), and on a reload of that tab; anywhere else it offers that link.
  */
 const TAB_KEY = 'healthhub-editor-tab';
 const OPEN_KEY = 'healthhub-editor-open';
+
+/**
+ * A github.io address is shared by every GitHub Pages site of its account (user.github.io/a/,
+ * user.github.io/b/): a page of any of them could read the editor's sign-in. The editor does not
+ * start there; a custom domain gives the site an address of its own (docs/DEPLOY.md).
+ */
+const SHARED_ORIGIN = /\.github\.io$/i;
 
 function ownTab() {
   if (window.top !== window.self || window.opener !== null) return false;
@@ -187,8 +210,10 @@ function ownTab() {
     if (expected === key) sessionStorage.setItem(TAB_KEY, '1');
     return expected === key;
   }
-  // The tab's own storage, which no other site's page can write, remembers it (a reload, a link).
-  return sessionStorage.getItem(TAB_KEY) === '1';
+  // The tab's own storage remembers it, for a reload only: a tab that went to another site and
+  // came back (that site may hold a handle on it meanwhile) starts from the link again.
+  const [navigation] = performance.getEntriesByType('navigation');
+  return sessionStorage.getItem(TAB_KEY) === '1' && navigation?.type === 'reload';
 }
 
 /** In place of the editor: a link that opens it in a new tab of its own, with no handle back. */
@@ -217,7 +242,24 @@ function offerOwnTab() {
   document.body.append(main);
 }
 
+/** In place of the editor on a shared address: why it does not start, and what to do. */
+function offerOwnAddress() {
+  const main = document.createElement('main');
+  main.style.cssText =
+    'max-width: 36rem; margin: 3rem auto; padding: 0 1rem; font: 1rem/1.5 system-ui, sans-serif';
+  const heading = document.createElement('h1');
+  heading.textContent = 'The editor needs an address of its own';
+  const why = document.createElement('p');
+  why.textContent = `Every GitHub Pages site of this account shares ${window.location.host}, so a page of any of them could read your sign-in. Give the site a custom domain (see "GitHub Pages" in docs/DEPLOY.md), then open the editor there.`;
+  main.append(heading, why);
+  document.body.append(main);
+}
+
 window.addEventListener('DOMContentLoaded', () => {
+  if (SHARED_ORIGIN.test(window.location.hostname)) {
+    offerOwnAddress();
+    return;
+  }
   if (!ownTab()) {
     offerOwnTab();
     return;

@@ -8,6 +8,7 @@ import { expectNoViolations, WCAG_TAGS } from '../support/axe';
 import {
   articleText,
   openEditor,
+  openRoute,
   SAMPLE_COVER,
   savedFiles,
   startEditor,
@@ -141,6 +142,11 @@ test.describe('the editor at /admin/ @desktop', () => {
     // Reloaded, its own tab starts again.
     await own.reload();
     await expect(own.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+    // Sent to another site and back (that site may hold a handle on it meanwhile): the link again.
+    await own.goto('about:blank');
+    await own.evaluate((url) => void (window.location.href = url), `${baseURL}/admin/`);
+    await own.waitForURL(/\/admin/);
+    await notStarted(own.mainFrame());
 
     // A page that turns into the editor while a window it opened keeps a handle on its tab, by a
     // link, by replacing itself, or with a key of its own making.
@@ -161,6 +167,29 @@ test.describe('the editor at /admin/ @desktop', () => {
     }
   });
 
+  test('does not start on a github.io address, which every GitHub Pages site of an account shares', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.route('https://clinic.github.io/**', async (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      const response = await route.fetch({
+        url: `${baseURL}${pathname}${search}`,
+        maxRedirects: 0,
+      });
+      await route.fulfill({ response });
+    });
+    // The editor's page as a GitHub Pages host serves it (the export's admin/index.html).
+    await page.mainFrame().goto('https://clinic.github.io/admin');
+    await expect(
+      page.getByRole('heading', { name: 'The editor needs an address of its own' }),
+    ).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /tab of its own/ }).count()).toBe(0);
+  });
+
   // Every article of content/, in two halves so that both workers share them.
   const articleFiles = fs
     .readdirSync(path.join('content', 'articles'))
@@ -178,9 +207,7 @@ test.describe('the editor at /admin/ @desktop', () => {
       );
       const problems = await openEditor(page, originals);
       for (const file of files) {
-        await page
-          .mainFrame()
-          .goto(`/admin/#/collections/articles/entries/${path.basename(file, '.md')}`);
+        await openRoute(page, `#/collections/articles/entries/${path.basename(file, '.md')}`);
         const summary = page.getByRole('textbox', { name: 'Summary' });
         await summary.fill(`${await summary.inputValue()} Edited.`);
         // A change in the text too, so the editor writes the whole text back from its own model.
@@ -259,7 +286,7 @@ test.describe('the editor at /admin/ @desktop', () => {
       '- id: asha-rao\n  name: "Asha Rao"\n  role: "Editor"\n  specialty: "Public Health"\n  description: "Edits."\n';
     const problems = await openEditor(page, seeded);
     const edit = async (route: string, textbox: string, file: string) => {
-      await page.mainFrame().goto(`/admin/#/collections/${route}`);
+      await openRoute(page, `#/collections/${route}`);
       const box = page.getByRole('textbox', { name: textbox }).first();
       await box.fill(`${await box.inputValue()} Edited.`);
       await page.getByRole('button', { name: 'Save' }).click();
@@ -330,13 +357,23 @@ test.describe('the editor at /admin/ @desktop', () => {
       },
       { name: 'moving.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
     ];
-    for (const route of ['/admin/#/assets', '/admin/#/collections/articles/new']) {
-      await page.mainFrame().goto(route);
+    for (const route of ['#/assets', '#/collections/articles/new']) {
+      await openRoute(page, route);
       const inputs = page.locator('input[type=file]');
       await expect.poll(() => inputs.count()).toBeGreaterThan(0);
       for (const file of files) await inputs.first().setInputFiles(file);
     }
     await expect.poll(() => refused.length).toBe(files.length * 2);
+    // A "Paste Image" button reads the clipboard itself: an SVG there is left out, with the message.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const pasted = await page.evaluate(async (svg) => {
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'image/svg+xml': new Blob([svg], { type: 'image/svg+xml' }) }),
+      ]);
+      return (await navigator.clipboard.read()).length;
+    }, files[0]!.buffer.toString());
+    expect(pasted).toBe(0);
+    await expect.poll(() => refused.length).toBe(files.length * 2 + 1);
     for (const message of refused) expect(message).toMatch(/PNG, JPEG, WebP or AVIF pictures only/);
     await page.waitForTimeout(1_000);
     expect(
@@ -346,7 +383,7 @@ test.describe('the editor at /admin/ @desktop', () => {
 
   test('an article without its required fields cannot be saved', async ({ page }) => {
     await openEditor(page);
-    await page.mainFrame().goto('/admin/#/collections/articles/new');
+    await openRoute(page, '#/collections/articles/new');
     await page.getByRole('textbox', { name: 'Title' }).fill('Untitled draft');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('group', { name: '“⁨Summary⁩” Field' })).toContainText(/required/i);
