@@ -9,6 +9,8 @@ import { decodePath } from './request-target';
 
 /** The longest path segment a file system takes, in bytes. */
 const MAX_SEGMENT_BYTES = 255;
+/** The longest path a file system takes, in bytes (Linux's PATH_MAX, with room for the folder). */
+const MAX_PATH_BYTES = 3072;
 
 /** The export's not-found pages: at their own addresses too they answer 404, never 200. */
 const NOT_FOUND_PAGES = ['/404', '/404.html', '/_not-found', '/_not-found.html'];
@@ -22,10 +24,11 @@ const SAFE_WITH_SLASH = new RegExp(`^(${REDIRECTABLE_PATH})/$`);
  * (the file server's own redirects write the decoded path, where they would start a query or a
  * fragment: /_headers%23.html went to /_headers#), no `.` or `..`
  * segment (the file would be judged on one path and served from another: `/images/../_headers`),
- * no segment longer than a file name may be.
+ * no segment longer than a file name may be, and no path longer than a file system takes.
  */
 function canBeFile(decoded: string): boolean {
   if (/[\p{Cc}\\?#]/u.test(decoded) || decoded.includes('//')) return false;
+  if (Buffer.byteLength(decoded) > MAX_PATH_BYTES) return false;
   return decoded
     .split('/')
     .every(

@@ -238,6 +238,21 @@ describe('the preview server', () => {
     await expectServing();
   });
 
+  it('answers 404, not 500, to a path longer than a file system takes, however it is cut into segments', async () => {
+    for (const [segment, count] of [
+      ['a', 2_100],
+      ['ab', 1_500],
+      ['abcd', 900],
+      ['x'.repeat(200), 20],
+    ] as const) {
+      const answer = await send(server.base, { path: `/${Array(count).fill(segment).join('/')}` });
+      expect([segment.length, count, answer.status]).toEqual([segment.length, count, 404]);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(answer.headers[name.toLowerCase()]).toBe(value);
+    }
+    await expectServing();
+  });
+
   it('refuses every path with a dot segment, raw or encoded, so none reaches a host file', async () => {
     const dots = ['.', '..', '%2e', '%2E', '%2e%2e', '.%2E', '%2E.', '%2e%2E'];
     const inner = ['images', 'blog', 'category', 'about', 'a'];
