@@ -1,10 +1,14 @@
 import { parseMarkdown } from '@/lib/content/read/parse-files';
-import { translationFingerprintOf } from '@/lib/content/translations/fingerprint';
+import {
+  trailShown,
+  translationFingerprintOf,
+  type Trail,
+} from '@/lib/content/translations/fingerprint';
 
 /**
  * The fingerprint of what a translation's reader reads (an article's or an emergency's): its words,
- * as the English's are taken, and its tags or names and how and by whom it was translated; what
- * its record's `text:` names.
+ * as the English's are taken, and its tags or names and its trail (how, when and by whom it was
+ * translated, back-translated and read); what its record's `text:` names.
  */
 export function textFingerprintOf(markdown: string): string {
   const { data, body } = parseMarkdown(markdown.normalize('NFC'));
@@ -17,9 +21,7 @@ export function textFingerprintOf(markdown: string): string {
     imageAlt?: string;
     tags?: string[];
     names?: string[];
-    method: string;
-    translatedBy: string;
-  };
+  } & Trail;
   return translationFingerprintOf(
     {
       title: words.title,
@@ -28,6 +30,6 @@ export function textFingerprintOf(markdown: string): string {
       imageAlt: words.imageAlt ?? '',
       content: body,
     },
-    [...(words.tags ?? words.names ?? []), words.method, words.translatedBy],
+    [...(words.tags ?? words.names ?? []), ...trailShown(words)],
   );
 }

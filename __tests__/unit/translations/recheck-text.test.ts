@@ -81,6 +81,22 @@ const EDITS: { name: string; find: RegExp; to: string }[] = [
     find: /^method: machine$/gm,
     to: 'method: human',
   },
+  // The trail the page shows: how and when it was back-translated, when it was translated.
+  {
+    name: "a back-translation said to be a person's",
+    find: /(?<=^ {2})method: machine$/gm,
+    to: 'method: human',
+  },
+  {
+    name: 'another day of translation',
+    find: /(?<=^translated: )\d{4}-\d{2}-\d{2}$/gm,
+    to: '2026-01-02',
+  },
+  {
+    name: 'another day of back-translation',
+    find: /(?<=^ {2}checked: )\d{4}-\d{2}-\d{2}$/gm,
+    to: '2026-01-02',
+  },
 ];
 
 /** One generated edit of one translation's Hindi: which, where, and the text before it. */

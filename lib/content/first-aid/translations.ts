@@ -7,6 +7,7 @@ import { plainText } from '../render/words';
 import {
   careFindings,
   fingerprintOf,
+  trailShown,
   translationFingerprintOf,
   safetyFingerprintOf,
   type TranslatedText,
@@ -102,11 +103,7 @@ function readOne(
         englishNow: now,
         careNow: safetyFingerprintOf(english),
         englishChanged: original.lastReviewed,
-        textNow: translationFingerprintOf(translated, [
-          ...data.names,
-          data.method,
-          data.translatedBy,
-        ]),
+        textNow: translationFingerprintOf(translated, [...data.names, ...trailShown(data)]),
         textLine: lineAt(body, bodyLine)(Math.max(0, body.search(/\S/))),
         today: context.today,
       },

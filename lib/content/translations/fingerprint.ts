@@ -32,8 +32,9 @@ export function fingerprintOf(text: TranslatedText): string {
 
 /**
  * 16 hex digits of everything a translation's reader reads of it: its words (fingerprintOf) and the
- * other fields its page shows (tags, an emergency's names, how and by whom it was translated). The
- * record binds a translation to its check with it: a change to any of them needs a check.
+ * other fields its page shows (tags, an emergency's names, and its trail: how, when and by whom it
+ * was translated, back-translated and read). The record binds a translation to its check with it:
+ * a change to any of them needs a check.
  */
 export function translationFingerprintOf(text: TranslatedText, shown: readonly string[]): string {
   return createHash('sha256')
@@ -43,6 +44,23 @@ export function translationFingerprintOf(text: TranslatedText, shown: readonly s
     .digest('hex')
     .slice(0, 16);
 }
+
+/** What a translation's page says of how it was made: the trail, bound with its words. */
+export type Trail = {
+  translated: string;
+  translatedBy: string;
+  method: string;
+  backTranslation: { checked: string; method: string };
+  reviewedBy?: string;
+  reviewed?: string;
+};
+
+/** The trail as the fields the page shows: how, when and by whom it was translated, checked and read. */
+export const trailShown = (trail: Trail): string[] => [
+  `translated ${trail.translated} by ${trail.translatedBy} (${trail.method})`,
+  `back-translation ${trail.backTranslation.checked} (${trail.backTranslation.method})`,
+  `reviewed ${trail.reviewed ?? ''} by ${trail.reviewedBy ?? ''}`,
+];
 
 /** A card block: from its `:::level` line to its closing `:::`. */
 const CARD = /^[ \t]*:{3,}[ \t]*[A-Za-z][\s\S]*?^[ \t]*:{3,}[ \t]*$/gm;

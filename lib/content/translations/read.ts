@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   careFindings,
   fingerprintOf,
+  trailShown,
   translationFingerprintOf,
   safetyFingerprintOf,
   type TranslatedText,
@@ -253,11 +254,7 @@ function readTranslation(
         englishNow: now,
         careNow: safetyFingerprintOf(english),
         englishChanged: original.data.updated ?? original.data.date,
-        textNow: translationFingerprintOf(translated, [
-          ...data.tags,
-          data.method,
-          data.translatedBy,
-        ]),
+        textNow: translationFingerprintOf(translated, [...data.tags, ...trailShown(data)]),
         textLine: lineAt(body, bodyLine)(Math.max(0, body.search(/\S/))),
         today: context.today,
       },
