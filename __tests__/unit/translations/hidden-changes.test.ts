@@ -176,3 +176,33 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
     expect(errors(`Take ${n} tablets.`, `${written} गोलियां लें।`)).toMatch(/reads as a digit/);
   });
 });
+
+describe.each(SEEDS.slice(0, 8))('signs, points and titles (%i)', (seed) => {
+  const next = random(seed * 7727);
+  const n = numberFrom(next, 9);
+
+  it('a leading point is a decimal: ".4" is not 4', () => {
+    expect(errors(`Wait at least ${n} hours.`, `कम से कम .${n} घंटे रुकें।`)).toMatch(/differ/);
+    expect(errors(`Wait at least 0.${n} hours.`, `कम से कम .${n} घंटे रुकें।`)).toBe('');
+  });
+
+  it('a minus sign is part of its number; a hyphen between numbers or in a name is not', () => {
+    const english = `Store it below ${n}5 °C.`;
+    for (const sign of ['\u2212', '-'])
+      expect(errors(english, `${sign}${n}5 °C से नीचे रखें।`)).toMatch(/differ/);
+    expect(errors(english, `${n}5 °C से नीचे रखें।`)).toBe('');
+    expect(errors(`Take 2-3 tablets a day.`, `दिन में 2-3 गोलियां लें।`)).toBe('');
+    expect(errors(`Type-2 diabetes.`, `टाइप 2 डायबिटीज़।`)).toBe('');
+  });
+
+  it("a link's or a picture's title is read as words", () => {
+    const english = '[The guide](/blog/x) and ![A chart](/images/c.webp)';
+    expect(errors(english, '[गाइड](/blog/x) और ![चार्ट](/images/c.webp)')).toBe('');
+    expect(
+      errors(english, `[गाइड](/blog/x "हर 2 घंटे ${n}00 mg लें") और ![चार्ट](/images/c.webp)`),
+    ).toMatch(/differ/);
+    expect(errors(english, `[गाइड](/blog/x) और ![चार्ट](/images/c.webp "${n}00 mg")`)).toMatch(
+      /differ/,
+    );
+  });
+});

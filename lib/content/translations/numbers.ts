@@ -27,10 +27,10 @@ function digitValue(digit: string): number {
 const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
 
 /**
- * A number as written in ASCII digits: `1,000` and `1000` are one number, `100.4` one, and a
- * fraction `1⁄2` (as ½ is read) one.
+ * A number as written in ASCII digits: `1,000` and `1000` are one number, `100.4` one, a fraction
+ * `1⁄2` (as ½ is read) one, and `−25` (with a minus sign, as asciiDigits writes it) one.
  */
-export const NUMBER = /\d+(?:[.,\u2044]\d+)*/;
+export const NUMBER = /\u2212?\d+(?:[.,\u2044]\d+)*/;
 
 /** The words that multiply the number before them, English and Hindi (as plainHindi spells it). */
 const POWERS: Record<string, number> = {
@@ -80,15 +80,24 @@ export function asciiDigits(text: string): string {
       return /\p{N}/u.test(digits) ? digits : number;
     })
     .replace(/(?![0-9])\p{Nd}/gu, (digit) => String(digitValue(digit)));
-  return digits.replace(MULTIPLIED, (match, number: string, word: string) => {
+  const signed = digits
+    // A leading point is a decimal: ".4" is 0.4, not 4.
+    .replace(/(?<![\p{L}\p{M}\p{N}.,])\.(?=\d)/gu, '0.')
+    // A minus sign is part of its number: U+2212 always, a hyphen where no word or number comes
+    // before it ("-25 °C", not "5 - 10" or "type-2"), written as U+2212.
+    .replace(/(?<![\p{L}\p{M}\p{N}]\s?)-(?=\d)/gu, '\u2212');
+  return signed.replace(MULTIPLIED, (match, number: string, word: string) => {
     if (number.includes(',') && !GROUPED.test(number)) return match;
     return shifted(number.replaceAll(',', ''), POWERS[word.toLowerCase()]!);
   });
 }
 
 /** A number as compared: grouped thousands without their commas. */
-export const plainNumber = (number: string) =>
-  GROUPED.test(number) ? number.replaceAll(',', '') : number;
+export const plainNumber = (number: string) => {
+  const unsigned = number.replace(/^\u2212/, '');
+  const plain = GROUPED.test(unsigned) ? unsigned.replaceAll(',', '') : unsigned;
+  return unsigned === number ? plain : `-${plain}`;
+};
 
 /**
  * The numbers of a text in its order, as written in digits: `1,000` and `1000` are one number,

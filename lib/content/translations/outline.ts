@@ -55,10 +55,12 @@ function wordsOf(node: DirectiveNode, kept: Kept): string {
   }
   if (node.type === 'leafDirective' && node.name === FIRST_AID)
     kept.embeds.push(labelText(node).trim());
+  // A link's or a picture's title shows as its tooltip: it is read as words too.
+  const title = (node as DirectiveNode & { title?: string | null }).title ?? '';
   if (node.type === 'image' || node.type === 'imageReference') {
     const alt = (node as DirectiveNode & { alt?: string }).alt ?? '';
     if (node.url) kept.links.push(node.url);
-    return alt;
+    return `${alt} ${title}`;
   }
   if (node.type === 'definition' && node.url) kept.links.push(node.url);
   // Raw HTML (a comment, a tag) is never shown: the renderer's sanitiser drops it.
@@ -72,7 +74,7 @@ function wordsOf(node: DirectiveNode, kept: Kept): string {
     const shown = numbersIn(words);
     kept.links.push(shown.length > 0 ? `${node.url} "${shown.join(' ')}"` : node.url);
   }
-  return words;
+  return title ? `${words} ${title}` : words;
 }
 
 const labelText = (node: DirectiveNode): string =>
