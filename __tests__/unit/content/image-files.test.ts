@@ -67,7 +67,6 @@ const BENIGN = [
   '<style>.a { fill: #0f766e } .b { clip-path: url(#p) }</style>',
   '<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" id="nv"/>',
   '<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata>',
-  '<text x="1" y="1">Eat <tspan font-weight="bold">well</tspan></text>',
   '<filter id="f"><feGaussianBlur stdDeviation="2"/><feOffset dx="1"/></filter>',
 ];
 

@@ -18,7 +18,6 @@ const DRAWING = new Set(
   [
     'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'metadata', 'switch',
     'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-    'text', 'tspan', 'textPath',
     'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker',
     'image', 'style', 'filter',
     'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
@@ -54,6 +53,13 @@ const ADDRESS_STRING = /['"]\s*(?:[a-z][a-z0-9+.-]*:|\/)/i;
 /** What changes the order a drawing's text shows in: "400 mg" as "gm 004". */
 const REORDERS = 'a direction rule, which changes the order its text shows in';
 const REORDERING = /(?:^|[;{\s])(?:direction|unicode-bidi)\s*:/i;
+
+/**
+ * Text elements: a drawing's words are refused, since each glyph can be put anywhere (x, dx,
+ * transform, a path) whatever order the file gives them. Words belong in the article or in the
+ * picture's description.
+ */
+const TEXT = new Set(['text', 'tspan', 'textPath']);
 
 function cssFault(css: string): string | undefined {
   // An escape can spell any word (`@\69mport`, `u\rl(`): none is needed to draw.
@@ -131,7 +137,11 @@ export function svgFaults(text: string): Finding[] {
       fault(`<${tag.name}> as its root, not <svg>`);
     root = false;
     const known = tag.uri === SVG ? DRAWING.has(tag.local) : EDITOR_NAMESPACES.has(tag.uri);
-    if (!known)
+    if (tag.uri === SVG && TEXT.has(tag.local))
+      fault(
+        `text drawn as letters (<${tag.name}>): each letter can be placed anywhere, so "400 mg" can show as "004 mg", and a reader who cannot see the picture misses it`,
+      );
+    else if (!known)
       fault(`the element <${tag.name}>${tag.uri && tag.uri !== SVG ? ` (${tag.uri})` : ''}`);
     for (const attribute of Object.values(tag.attributes)) {
       const message = attributeFault(tag.local, attribute);
