@@ -37,6 +37,11 @@ describe.each(KINDS)('a %s file', (kind) => {
       expect(refusalLine(lines.join('\n'), kind)).toBe(line);
     }
     expect(refusalLine(`Text.\n${' '.repeat(4000)}- deep\n`, kind)).toBe(2);
+    // Link and tag openers by the hundred thousand make a markdown reader take minutes.
+    for (const opener of ['[', '![', '<', '[a]', '[a', '<a', '[a](b ']) {
+      const n = 700 + Math.floor(next() * 5000);
+      expect(refusalLine(`Text.\n${opener.repeat(n)}\n`, kind)).toBe(2);
+    }
     // Emphasis nests as deep as its markers go: a run of them, or markers spread over the line.
     for (const marker of ['*', '_']) {
       const n = 500 + Math.floor(next() * 4000);

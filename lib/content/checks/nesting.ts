@@ -8,6 +8,12 @@ export const MAX_INDENT = 120;
 /** The most emphasis markers (`*`, `_`) a paragraph may have: bold or stress many times over. */
 export const MAX_EMPHASIS = 400;
 
+/**
+ * The most link and tag openers (`[`, `<`) a paragraph may have: dozens of links, not the
+ * hundreds of thousands that make a markdown reader take minutes.
+ */
+export const MAX_OPENERS = 600;
+
 /** A thematic break (`***`, `___`, `- - -`): markers that open nothing. */
 const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
@@ -17,12 +23,14 @@ const OPENING = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \t]*
 /** The first line nested too deep, with how deep, or null. */
 export function firstDeepNesting(
   text: string,
-): { line: number; markers: number; indent: number; emphasis: number } | null {
+): { line: number; markers: number; indent: number; emphasis: number; openers: number } | null {
   const lines = text.split('\n');
   // Emphasis is counted over a paragraph: its markers nest across the lines it joins.
   let emphasis = 0;
+  let openers = 0;
   for (let i = 0; i < lines.length; i++) {
-    if (lines[i]!.trim() === '') emphasis = 0;
+    if (lines[i]!.trim() === '') [emphasis, openers] = [0, 0];
+    openers += (lines[i]!.match(/[[<]/g) ?? []).length;
     const opening = OPENING.exec(lines[i]!)![0];
     const markers = (opening.match(/>|[-*+]|\d{1,9}[.)]/g) ?? []).length;
     const indent = [...opening].reduce(
@@ -30,8 +38,13 @@ export function firstDeepNesting(
       0,
     );
     emphasis += BREAK.test(lines[i]!) ? 0 : (lines[i]!.match(/[*_]/g) ?? []).length;
-    if (markers > MAX_MARKERS || indent > MAX_INDENT || emphasis > MAX_EMPHASIS)
-      return { line: i + 1, markers, indent, emphasis };
+    if (
+      markers > MAX_MARKERS ||
+      indent > MAX_INDENT ||
+      emphasis > MAX_EMPHASIS ||
+      openers > MAX_OPENERS
+    )
+      return { line: i + 1, markers, indent, emphasis, openers };
   }
   return null;
 }
