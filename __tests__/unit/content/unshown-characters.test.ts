@@ -66,7 +66,10 @@ describe.each(KINDS)('a %s file', (kind) => {
       for (let i = 0; i < 5; i++) {
         const lines = generatedText(next, 200).split('\n');
         const at = Math.floor(next() * lines.length);
-        lines[at] = `${lines[at]}${unshown}`;
+        // A YAML escape is read inside double quotes only.
+        lines[at] = unshown.startsWith('\\')
+          ? `${lines[at]}"x${unshown}y"`
+          : `${lines[at]}${unshown}`;
         expect(refusedAt(lines.join('\n'), kind)).toBe(at + 1);
       }
     },
@@ -78,4 +81,12 @@ describe.each(KINDS)('a %s file', (kind) => {
       expect(refusedAt(text, kind)).toBeUndefined();
     }
   });
+});
+
+it('a backslash outside double quotes is no escape: `image: /\\evil` is a path, a body\'s "\\e" text', () => {
+  for (const text of [
+    'image: /\\evil.example/x.png\n',
+    'A path C:\\new\\folder and \\0 in text.\n',
+  ])
+    expect(() => decodeContent(Buffer.from(text), 'article')).not.toThrow();
 });

@@ -12,7 +12,9 @@ const UNSHOWN =
  * A YAML escape in a double-quoted value, which the reader turns into its character: `\0`, `\a`,
  * `\b`, `\e`, `\v`, `\f`, `\N` (U+0085), `\xHH`, `\uHHHH`, `\UHHHHHHHH`.
  */
-const YAML_ESCAPE = /\\(?:([0abevfN])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
+const YAML_ESCAPE = /\\\\|\\(?:([0abevfN])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
+/** A double-quoted YAML value, on one line. */
+const QUOTED = /"(?:[^"\\\n]|\\.)*"/g;
 const LETTER_ESCAPES: Record<string, number> = {
   0: 0,
   a: 7,
@@ -61,16 +63,25 @@ export function firstUnshownCharacter(text: string): { line: number; what: strin
       break;
     }
   }
-  for (const match of text.matchAll(YAML_ESCAPE)) {
-    if (first && match.index! > first.at) break;
-    const code =
-      match[1] !== undefined
-        ? LETTER_ESCAPES[match[1]]!
-        : parseInt(match[2] ?? match[3] ?? match[4]!, 16);
+  // YAML reads escapes only inside double quotes: `image: /\evil` is a backslash and an e.
+  const escapes = [...text.matchAll(QUOTED)].flatMap((quoted) =>
+    // An escaped backslash (`\\\\`) is one backslash, and starts no escape.
+    [...quoted[0].matchAll(YAML_ESCAPE)]
+      .filter((match) => match[0] !== '\\\\')
+      .map((match) => ({
+        written: match[0],
+        letter: match[1],
+        digits: match[2] ?? match[3] ?? match[4],
+        at: quoted.index! + match.index!,
+      })),
+  );
+  for (const { written, letter, digits, at } of escapes) {
+    if (first && at > first.at) break;
+    const code = letter !== undefined ? LETTER_ESCAPES[letter]! : parseInt(digits!, 16);
     if (!shown(code) || code === 0xfffd) {
       first = {
-        at: match.index!,
-        what: `${match[0]}, an escape that YAML reads as ${code === 0xfffd ? 'the replacement character �' : code > 0x10ffff ? 'no character' : hex(code)}, which a page cannot show`,
+        at,
+        what: `${written}, an escape that YAML reads as ${code === 0xfffd ? 'the replacement character �' : code > 0x10ffff ? 'no character' : hex(code)}, which a page cannot show`,
       };
       break;
     }
