@@ -55,10 +55,22 @@ function asciiDigit(digit: string): string {
  * of one character as digits after a space ("1½" is "1 1⁄2"), every digit as 0-9.
  */
 function normalized(sentence: string): string {
-  return sentence
-    .replace(VULGAR, (fraction) => ` ${fraction.normalize('NFKC')}`)
-    .normalize('NFKC')
-    .replace(DIGIT, asciiDigit);
+  return (
+    sentence
+      // As the page shows it: a character reference is its character ("tabl&#101;ts"), and an
+      // invisible character (a soft hyphen, a zero-width space) is nothing.
+      .replace(
+        /&#[xX]([0-9a-fA-F]{1,6});?|&#(\d{1,7});?/g,
+        (reference, hex: string, decimal: string) => {
+          const code = hex ? parseInt(hex, 16) : Number(decimal);
+          return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+        },
+      )
+      .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+      .replace(VULGAR, (fraction) => ` ${fraction.normalize('NFKC')}`)
+      .normalize('NFKC')
+      .replace(DIGIT, asciiDigit)
+  );
 }
 
 /** A line that is a block of its own: a heading, a card fence, a directive, a table row, a rule. */
@@ -118,4 +130,16 @@ export function doseFindings(body: string, bodyLine: number): Finding[] {
     }
     return findings;
   });
+}
+
+/**
+ * A short field that counts tablets without their strength (the title, the summary, a takeaway):
+ * an error on that field, as in the body.
+ */
+export function fieldDoseFindings(field: string, text: string): Finding[] {
+  return doseFindings(text.replace(/\s+/g, ' '), 1).map((finding) => ({
+    ...finding,
+    field,
+    line: undefined,
+  }));
 }

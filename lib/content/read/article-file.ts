@@ -12,7 +12,7 @@ import {
 } from '../checks/article-checks';
 import { citationFindings, citationsOf, uncitedFigures } from '../render/citations';
 import { directiveFindings } from '../render/directives';
-import { doseFindings } from '../checks/doses';
+import { doseFindings, fieldDoseFindings } from '../checks/doses';
 import { cardTitleFindings } from '../checks/card-titles';
 import { articleHints, issuesToProblems } from '../checks/issues';
 import { yamlLines, type LineOf } from '../checks/lines';
@@ -229,6 +229,9 @@ export function checkArticleFile(
     ...sourceAddressFindings(data.sources, context.exceptions),
     ...uncitedFigures(body, bodyLine),
     ...doseFindings(body, bodyLine),
+    ...fieldDoseFindings('title', data.title),
+    ...fieldDoseFindings('excerpt', data.excerpt),
+    ...(data.takeaways ?? []).flatMap((point, i) => fieldDoseFindings(`takeaways.${i}`, point)),
     ...cardTitleFindings(body, bodyLine),
     ...reviewFindings(data, context.team, context.today),
     ...unknownCategory(data.category, context.categories),

@@ -1,0 +1,53 @@
+// The tablet-count check reads what the page shows: a character reference or an invisible
+// character inside "tablets" is the word, and a count in the summary, a takeaway or the title is
+// a count a reader acts on.
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkCorpus } from '@/lib/content';
+import { doseFindings } from '@/lib/content/checks/doses';
+import { random } from '../../helpers/random';
+import { VALID_CORPUS, validCorpusWith } from '../../helpers/valid-corpus';
+
+const WORD = 'tablets';
+
+it.each(Array.from({ length: 20 }, (_, i) => i + 1))(
+  'a hidden spelling of the word is read (%i)',
+  (seed) => {
+    const next = random(seed * 131);
+    const at = 1 + Math.floor(next() * (WORD.length - 1));
+    const c = WORD[at]!;
+    const hidden = [
+      `&#${c.charCodeAt(0)};`,
+      `&#x${c.charCodeAt(0).toString(16)};`,
+      `\u00AD${c}`,
+      `\u200B${c}`,
+      `\u2060${c}`,
+    ][Math.floor(next() * 5)]!;
+    const written = WORD.slice(0, at) + hidden + WORD.slice(at + 1);
+    expect(doseFindings(`Take 2 ${written} four times a day.`, 1)).toHaveLength(1);
+    expect(doseFindings(`Take 2 ${written} (500 mg each) four times a day.`, 1)).toEqual([]);
+  },
+);
+
+it.each([
+  [
+    'excerpt',
+    (t: string) => t.replace(/^excerpt: .*$/m, 'excerpt: "Take 8 tablets a day for pain."'),
+  ],
+  [
+    'takeaways.0',
+    (t: string) => t.replace(/^takeaways: \["[^"]*"/m, 'takeaways: ["Take 8 tablets a day."'),
+  ],
+  ['title', (t: string) => t.replace(/^title: .*$/m, 'title: "Take 8 tablets a day"')],
+])('a count of tablets without strength in the %s is an error there', (field, edit) => {
+  const alpha = fs.readFileSync(path.join(VALID_CORPUS, 'articles', 'alpha.md'), 'utf8');
+  const edited = edit(alpha);
+  expect(edited).not.toBe(alpha);
+  const paths = validCorpusWith('alpha.md', edited);
+  const { problems } = checkCorpus(paths);
+  expect(
+    problems
+      .filter((p) => p.file.endsWith('alpha.md') && /counts tablets/.test(p.message))
+      .map((p) => p.field),
+  ).toEqual([field]);
+});
