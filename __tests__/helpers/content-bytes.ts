@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decodeContent, FileBytesError } from '@/lib/content/checks/file-bytes';
+import type { ContentFileKind } from '@/lib/content/checks/file-kinds';
 
 /** Code points of every width: ASCII, accents, Devanagari (with its vowel signs), CJK, emoji. */
 const SAMPLES = [
@@ -107,4 +109,15 @@ export function filesUnder(dir: string): string[] {
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => fs.statSync(path.join(dir, name)).isFile())
     .sort();
+}
+
+/** The line at which reading `text` as a file of `kind` is refused, or undefined when it is read. */
+export function refusalLine(text: string, kind: ContentFileKind): number | undefined {
+  try {
+    decodeContent(Buffer.from(text), kind);
+  } catch (error) {
+    if (error instanceof FileBytesError) return error.line;
+    throw error;
+  }
+  return undefined;
 }

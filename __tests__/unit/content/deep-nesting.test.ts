@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
-import { decodeContent, FileBytesError } from '@/lib/content/checks/file-bytes';
 import { CONTENT_FILE_KINDS, type ContentFileKind } from '@/lib/content/checks/file-kinds';
+import { refusalLine } from '../../helpers/content-bytes';
 import { random } from '../../helpers/random';
 import { validCorpusWith } from '../../helpers/valid-corpus';
 
@@ -16,16 +16,6 @@ const MARKERS = ['>', '> ', '- ', '* ', '+ ', '1. ', '2) ', '> - '];
 function nested(next: () => number, depth: number): string {
   return Array.from({ length: depth }, () => MARKERS[Math.floor(next() * MARKERS.length)]).join('');
 }
-
-const refusalLine = (text: string, kind: ContentFileKind) => {
-  try {
-    decodeContent(Buffer.from(text), kind);
-  } catch (error) {
-    if (error instanceof FileBytesError) return error.line;
-    throw error;
-  }
-  return undefined;
-};
 
 describe.each(KINDS)('a %s file', (kind) => {
   const next = random(kind.length * 97);

@@ -1,9 +1,9 @@
 // A content file with a character a page cannot show (a control character, the replacement
 // character a broken save leaves, a reference to no character) is refused at its line, in every
 // kind of file; tabs, line ends and every real character stay.
-import { decodeContent, FileBytesError } from '@/lib/content/checks/file-bytes';
+import { decodeContent } from '@/lib/content/checks/file-bytes';
 import { CONTENT_FILE_KINDS, type ContentFileKind } from '@/lib/content/checks/file-kinds';
-import { generatedText } from '../../helpers/content-bytes';
+import { generatedText, refusalLine } from '../../helpers/content-bytes';
 import { random } from '../../helpers/random';
 
 const KINDS = Object.keys(CONTENT_FILE_KINDS) as ContentFileKind[];
@@ -48,16 +48,6 @@ const UNSHOWN = [
   '\\U0010FFFF',
 ];
 
-const refusedAt = (text: string, kind: ContentFileKind) => {
-  try {
-    decodeContent(Buffer.from(text), kind);
-  } catch (error) {
-    if (error instanceof FileBytesError) return error.line;
-    throw error;
-  }
-  return undefined;
-};
-
 describe.each(KINDS)('a %s file', (kind) => {
   const next = random(kind.length * 13);
   it.each(UNSHOWN.map((u) => [JSON.stringify(u), u]))(
@@ -70,7 +60,7 @@ describe.each(KINDS)('a %s file', (kind) => {
         lines[at] = unshown.startsWith('\\')
           ? `${lines[at]}"x${unshown}y"`
           : `${lines[at]}${unshown}`;
-        expect(refusedAt(lines.join('\n'), kind)).toBe(at + 1);
+        expect(refusalLine(lines.join('\n'), kind)).toBe(at + 1);
       }
     },
   );
@@ -78,7 +68,7 @@ describe.each(KINDS)('a %s file', (kind) => {
   it('with tabs, line ends and references to real characters is read', () => {
     for (let i = 0; i < 20; i++) {
       const text = `${generatedText(next, 100)}\ta\r\n&#8212; &#x2014; &#65; &#x1F600; &amp;`;
-      expect(refusedAt(text, kind)).toBeUndefined();
+      expect(refusalLine(text, kind)).toBeUndefined();
     }
   });
 });
