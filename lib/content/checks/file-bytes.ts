@@ -1,12 +1,14 @@
 /**
  * A content file's bytes, before any parsing: no more than its kind's limit, UTF-8 throughout, no
- * invisible direction controls, no character a page cannot show, and no line nested deeper than a
+ * invisible direction controls, no character a page cannot show, no digit of another script than
+ * ASCII and Devanagari, and no line nested deeper than a
  * renderer can follow. A file that breaks a rule is a content error naming the line
  * (and the character), never text published with replacement characters, digits shown in another
  * order than written, or a parse that takes gigabytes.
  */
 import { firstDirectionControl } from './direction-controls';
 import { firstDeepNesting, MAX_EMPHASIS, MAX_INDENT, MAX_MARKERS, MAX_OPENERS } from './nesting';
+import { firstOtherDigit } from './other-digits';
 import { firstUnshownCharacter } from './unshown-characters';
 import { CONTENT_FILE_KINDS, type ContentFileKind } from './file-kinds';
 
@@ -101,6 +103,14 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
       `has ${unshown.what}`,
       unshown.line,
       'delete it, and retype the character that should be there, if any',
+    );
+  }
+  const digit = firstOtherDigit(text);
+  if (digit) {
+    throw new FileBytesError(
+      `has ${digit.what}`,
+      digit.line,
+      'write the number in the digits 0-9 (or ०-९ in Hindi)',
     );
   }
   const deep = firstDeepNesting(text);

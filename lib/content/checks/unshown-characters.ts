@@ -39,6 +39,34 @@ const shown = (code: number) =>
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** A character written as a reference or an escape: where, as written, and its code point. */
+export type WrittenCharacter = { at: number; written: string; code: number };
+
+/** The numeric character references of a text (`&#x967;`, `&#2407`), in order. */
+export const referencesIn = (text: string): WrittenCharacter[] =>
+  [...text.matchAll(REFERENCE)].map((match) => ({
+    at: match.index!,
+    written: match[0],
+    code: match[1] !== undefined ? parseInt(match[1], 16) : Number(match[2]),
+  }));
+
+/** The YAML escapes of a text's double-quoted values (`"\u0967"`, `"\e"`), in order. */
+export const yamlEscapesIn = (text: string): WrittenCharacter[] =>
+  // YAML reads escapes only inside double quotes: `image: /\evil` is a backslash and an e.
+  [...text.matchAll(QUOTED)].flatMap((quoted) =>
+    // An escaped backslash (`\\\\`) is one backslash, and starts no escape.
+    [...quoted[0].matchAll(YAML_ESCAPE)]
+      .filter((match) => match[0] !== '\\\\')
+      .map((match) => ({
+        at: quoted.index! + match.index!,
+        written: match[0],
+        code:
+          match[1] !== undefined
+            ? LETTER_ESCAPES[match[1]]!
+            : parseInt((match[2] ?? match[3] ?? match[4])!, 16),
+      })),
+  );
+
 /** The first character (or reference) a page cannot show, with its line, or null. */
 export function firstUnshownCharacter(text: string): { line: number; what: string } | null {
   const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
@@ -52,32 +80,18 @@ export function firstUnshownCharacter(text: string): { line: number; what: strin
             : `a control character or noncharacter (${hex(raw[0].codePointAt(0)!)}) that a page cannot show`,
       }
     : null;
-  for (const match of text.matchAll(REFERENCE)) {
-    if (first && match.index! > first.at) break;
-    const code = match[1] !== undefined ? parseInt(match[1], 16) : Number(match[2]);
+  for (const { at, written, code } of referencesIn(text)) {
+    if (first && at > first.at) break;
     if (!shown(code)) {
       first = {
-        at: match.index!,
-        what: `${match[0]}, a character reference to ${code > 0x10ffff ? 'no character' : hex(code)} that a page shows as �`,
+        at,
+        what: `${written}, a character reference to ${code > 0x10ffff ? 'no character' : hex(code)} that a page shows as �`,
       };
       break;
     }
   }
-  // YAML reads escapes only inside double quotes: `image: /\evil` is a backslash and an e.
-  const escapes = [...text.matchAll(QUOTED)].flatMap((quoted) =>
-    // An escaped backslash (`\\\\`) is one backslash, and starts no escape.
-    [...quoted[0].matchAll(YAML_ESCAPE)]
-      .filter((match) => match[0] !== '\\\\')
-      .map((match) => ({
-        written: match[0],
-        letter: match[1],
-        digits: match[2] ?? match[3] ?? match[4],
-        at: quoted.index! + match.index!,
-      })),
-  );
-  for (const { written, letter, digits, at } of escapes) {
+  for (const { at, written, code } of yamlEscapesIn(text)) {
     if (first && at > first.at) break;
-    const code = letter !== undefined ? LETTER_ESCAPES[letter]! : parseInt(digits!, 16);
     if (!shown(code) || code === 0xfffd) {
       first = {
         at,

@@ -1,24 +1,7 @@
 // The numbers of a text as a reader reads them, in any script: digits, grouped thousands, a number
 // with a word that multiplies it ("5 सौ", "2 lakh"), and any other number character of Unicode.
+import { westernDigits } from '../digits';
 import { plainHindi } from './count-words';
-
-/** One decimal digit of any script (Unicode General_Category Nd). */
-const DIGIT = /\p{Nd}/u;
-
-/**
- * A decimal digit's value. Unicode encodes every digit system as a run of ten code points, 0 to 9
- * in order (systems side by side, like the mathematical digits, follow each other run by run), so
- * the digits before it in its run, counted modulo 10, are its value.
- */
-function digitValue(digit: string): number {
-  let code = digit.codePointAt(0)!;
-  let before = 0;
-  while (DIGIT.test(String.fromCodePoint(code - 1))) {
-    before += 1;
-    code -= 1;
-  }
-  return before % 10;
-}
 
 /**
  * A number whose commas group its digits, in the Western way (1,500; 12,000,000) or the Indian one
@@ -69,17 +52,18 @@ function shifted(number: string, power: number): string {
  * word that multiplies it as the number it makes ("5 सौ" is 500, "2 lakh" 200000).
  */
 export function asciiDigits(text: string): string {
-  const digits = plainHindi(text)
-    // Characters a reader does not see (a zero-width space, a soft hyphen, a word joiner, a
-    // combining grapheme joiner, a variation selector): "1\u200B2" shows as 12.
-    .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '')
-    // Other number characters as their compatibility digits: ⑮ is 15, ½ is 1⁄2, ² is 2 (one that
-    // has none, as ㈠ whose compatibility form is a letter, stays itself: a number of its own).
-    .replace(/\p{No}/gu, (number) => {
-      const digits = number.normalize('NFKC');
-      return /\p{N}/u.test(digits) ? digits : number;
-    })
-    .replace(/(?![0-9])\p{Nd}/gu, (digit) => String(digitValue(digit)));
+  const digits = westernDigits(
+    plainHindi(text)
+      // Characters a reader does not see (a zero-width space, a soft hyphen, a word joiner, a
+      // combining grapheme joiner, a variation selector): "1\u200B2" shows as 12.
+      .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '')
+      // Other number characters as their compatibility digits: ⑮ is 15, ½ is 1⁄2, ² is 2 (one that
+      // has none, as ㈠ whose compatibility form is a letter, stays itself: a number of its own).
+      .replace(/\p{No}/gu, (number) => {
+        const digits = number.normalize('NFKC');
+        return /\p{N}/u.test(digits) ? digits : number;
+      }),
+  );
   const signed = digits
     // A leading point is a decimal: ".4" is 0.4, not 4.
     .replace(/(?<![\p{L}\p{M}\p{N}.,])\.(?=\d)/gu, '0.')
