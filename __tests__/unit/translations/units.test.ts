@@ -8,16 +8,16 @@ import { random } from '../../helpers/random';
 const UNITS: [english: string[], hindi: string[]][] = [
   [
     ['seconds', 'secs'],
-    ['सेकंड', 'सेकेंड'],
+    ['सेकंड', 'सेकेंड', 'सेकंडों', 'सेकेंडों'],
   ],
-  [['minutes', 'mins'], ['मिनट']],
+  [['minutes', 'mins'], ['मिनट', 'मिनटों']],
   [
     ['mcg', 'micrograms'],
-    ['माइक्रोग्राम', 'mcg'],
+    ['माइक्रोग्राम', 'mcg', 'µg'],
   ],
   [
     ['mg', 'milligrams'],
-    ['मिलीग्राम', 'mg', 'मि.ग्रा.', 'मि.ग्रा'],
+    ['मिलीग्राम', 'मिलिग्राम', 'mg', 'एमजी', 'मि.ग्रा.', 'मि.ग्रा'],
   ],
   [
     ['g', 'grams'],
@@ -29,9 +29,13 @@ const UNITS: [english: string[], hindi: string[]][] = [
   ],
   [
     ['ml', 'millilitres'],
-    ['मिलीलीटर', 'ml', 'मि.ली.'],
+    ['मिलीलीटर', 'मिलिलीटर', 'ml', 'एमएल', 'मि.ली.'],
   ],
   [['litres', 'liters'], ['लीटर']],
+  [
+    ['%', 'per cent', 'percent'],
+    ['%', 'प्रतिशत', 'फ़ीसदी', 'परसेंट', 'पर्सेंट'],
+  ],
 ];
 
 const text = (content: string): TranslatedText => ({

@@ -1,7 +1,7 @@
 // Parity: a translation has its original's numbers, counts in words, citations, care cards, takeaways and sections.
 import { countWordsIn } from './count-words';
 import { lookalikeDigits, numbersIn } from './numbers';
-import { amountsIn, PERIODS, unitsIn, type Amount } from './units';
+import { amountsIn, namesPeriod, PERIODS, unitsIn, type Amount } from './units';
 import { outlineOf, type Section } from './outline';
 import type { TranslatedText } from './fingerprint';
 import type { Finding } from '../types';
@@ -85,6 +85,14 @@ function orderDiffers(english: string, translated: string): string | null {
  * 3 हफ़्ते). A period the Hindi puts after a number must be the English's for that number; Hindi
  * may add the years an English age leaves unsaid ("under 16" is "16 साल से कम"), no other period.
  */
+/** One spelling of each period, to name in a message. */
+const HINDI_PERIOD_EXAMPLES: Record<string, string> = {
+  day: 'दिन',
+  week: 'हफ़्ते',
+  month: 'महीने',
+  year: 'साल',
+};
+
 function periodsDiffer(english: string, translated: string): string | null {
   const theirs = amountsIn(english, 'en').filter(({ unit }) => unit === '' || PERIODS.has(unit));
   const unmatched = [...theirs];
@@ -103,7 +111,13 @@ function periodsDiffer(english: string, translated: string): string | null {
     return `its periods differ from the original's: it has ${number} ${unit} where the English has ${said(number)}`;
   }
   // A period of the English may stand apart from its number in Hindi ("on 5 days" is "5 से ज़्यादा
-  // दिन"): only the periods the Hindi gives a number are compared.
+  // दिन"), but it is there: a number followed by a word the check does not read as a period
+  // ("16 माहों", "2 पखवाड़े") leaves the English's period unsaid.
+  const unsaid = unmatched.find(
+    ({ unit }) => PERIODS.has(unit) && !namesPeriod(translated, unit, 'hi'),
+  );
+  if (unsaid)
+    return `its periods differ from the original's: the English has ${unsaid.number} ${unsaid.unit}, and it says no ${unsaid.unit} (write the period the English gives, in a spelling such as ${HINDI_PERIOD_EXAMPLES[unsaid.unit]})`;
   return null;
 }
 

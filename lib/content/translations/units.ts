@@ -11,15 +11,15 @@ type UnitLanguage = 'en' | 'hi';
  * tablets ("4 or 5 glucose tablets"), Hindi does not.
  */
 const UNITS: [name: string, english: string, hindi: string][] = [
-  ['second', 'seconds?|secs?', 'सेकंड|सेकेंड'],
+  ['second', 'seconds?|secs?', 'सेकंडों|सेकेंडों|सेकंड|सेकेंड'],
   ['minute', 'minutes?|mins?', 'मिनट|मिनटों'],
-  ['mcg', 'mcg|micrograms?|µg', 'माइक्रोग्राम|mcg'],
+  ['mcg', 'mcg|micrograms?|µg', 'माइक्रोग्राम|mcg|µg'],
   // The Hindi abbreviations with dots (मि.ग्रा., कि.ग्रा., ग्रा., मि.ली.) end at their dot, or
   // without it where no dot follows: a letter after the dot is another word.
-  ['mg', 'mg|milligrams?', 'मिलीग्राम|mg|मिग्रा|मि\\. ?ग्रा(?:\\.|(?!\\.))'],
+  ['mg', 'mg|milligrams?', 'मिलीग्राम|मिलिग्राम|एमजी|mg|मिग्रा|मि\\. ?ग्रा(?:\\.|(?!\\.))'],
   ['kg', 'kg|kilograms?|kilos?', 'किलोग्राम|किलो|kg|किग्रा|कि\\. ?ग्रा(?:\\.|(?!\\.))'],
   ['g', 'g|grams?', 'ग्राम|g|ग्रा\\.'],
-  ['ml', 'ml|millilitres?|milliliters?', 'मिलीलीटर|ml|मिली|मि\\. ?ली(?:\\.|(?!\\.))'],
+  ['ml', 'ml|millilitres?|milliliters?', 'मिलीलीटर|मिलिलीटर|एमएल|ml|मिली|मि\\. ?ली(?:\\.|(?!\\.))'],
   ['litre', 'l|litres?|liters?', 'लीटर|l'],
   ['mmol', 'mmol|millimoles?', 'mmol|मिलीमोल'],
   ['hour', 'hours?|hrs?', 'घंटे|घंटा|घंटों'],
@@ -27,14 +27,14 @@ const UNITS: [name: string, english: string, hindi: string][] = [
   ['unit', 'units?', 'यूनिटों|यूनिट|इकाइयों|इकाइयां|इकाई'],
   ['celsius', '°\\s?c|degrees? c(?:elsius)?|celsius', '°\\s?c|डिग्री सेल्सियस|डिग्री सेंटीग्रेड'],
   ['fahrenheit', '°\\s?f|degrees? f(?:ahrenheit)?|fahrenheit', '°\\s?f|डिग्री फारेनहाइट'],
-  ['percent', '%|per ?cent', '%|प्रतिशत|फीसदी'],
+  ['percent', '%|per ?cent', '%|प्रतिशत|फीसदी|परसेंट|पर्सेंट'],
   ['mmhg', 'mm ?hg', 'mm ?hg'],
   ['kcal', 'kcal|kilocalories?|calories?', 'kcal|किलो ?कैलोरी|कैलोरी'],
   ['cm', 'cm|centimet(?:re|er)s?', 'cm|सेमी|सेंटीमीटर'],
-  ['day', 'days?', 'दिनों|दिन'],
+  ['day', 'days?', 'दिनों|दिन|दिवसों|दिवस'],
   ['week', 'weeks?', 'हफ्तों|हफ्ते|हफ्ता|सप्ताहों|सप्ताह'],
-  ['month', 'months?', 'महीनों|महीने|महीना|माह'],
-  ['year', 'years?|yrs?', 'सालों|साल|वर्षों|वर्ष|बरस'],
+  ['month', 'months?', 'महीनों|महीने|महीना|महिनों|महिने|महिना|माहों|माह|मासों|मास'],
+  ['year', 'years?|yrs?', 'सालों|साल|वर्षों|वर्ष|बरसों|बरस'],
 ];
 
 /**
@@ -64,6 +64,16 @@ const PATTERNS = { en: pattern('en'), hi: pattern('hi') };
 
 /** A number of a text and what it counts: `{ number: '150', unit: 'minute' }`; unit '' for none. */
 export type Amount = { number: string; unit: string };
+
+/** Whether a text names a period (`day`, `week`, `month`, `year`) in any of its spellings. */
+export function namesPeriod(text: string, period: string, language: UnitLanguage): boolean {
+  const unit = UNITS.find(([name]) => name === period);
+  if (!unit) return false;
+  const spelling = language === 'en' ? unit[1] : unit[2];
+  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${spelling})(?![\\p{L}\\p{M}])`, 'iu').test(
+    asciiDigits(text),
+  );
+}
 
 /** The numbers of a text in their order, each with its unit ("150 मिनट" is 150 minute). */
 export function amountsIn(text: string, language: UnitLanguage): Amount[] {

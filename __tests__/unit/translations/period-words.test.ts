@@ -1,0 +1,74 @@
+// An age or a duration keeps its period in every spelling a translator may use: a Hindi number
+// followed by any other word than the English period's (another period, or a spelling of one the
+// check does not know: माहों, मास, बरसों, पखवाड़े) is refused, so "16 years" cannot become
+// "16 माहों" (months).
+import type { TranslatedText } from '@/lib/content/translations/fingerprint';
+import { parityFindings } from '@/lib/content/translations/parity';
+import { random } from '../../helpers/random';
+
+const places = { lineOf: () => 1, bodyLine: 20 };
+const text = (content: string): TranslatedText => ({
+  title: 't',
+  excerpt: 'e',
+  imageAlt: 'a',
+  content,
+});
+const errors = (english: string, hindi: string) =>
+  parityFindings(text(english), text(hindi), places)
+    .filter((f) => f.severity === 'error')
+    .map((f) => f.message)
+    .join('\n');
+
+/** Each period's Hindi spellings, as translators write them (with and without nukta). */
+const SPELLINGS: Record<string, string[]> = {
+  days: ['दिन', 'दिनों', 'दिवस', 'दिवसों'],
+  weeks: ['हफ़्ते', 'हफ्ते', 'हफ़्ता', 'हफ़्तों', 'सप्ताह', 'सप्ताहों'],
+  months: ['महीने', 'महीना', 'महीनों', 'माह', 'माहों', 'मास', 'मासों', 'महिने', 'महिना', 'महिनों'],
+  years: ['साल', 'सालों', 'वर्ष', 'वर्षों', 'बरस', 'बरसों'],
+};
+/** Words for a time that is none of the English periods: a fortnight, a moment, a season. */
+const OTHER_TIMES = ['पखवाड़े', 'पखवाड़ा', 'पखवाड़ों', 'पल', 'क्षण', 'मौसम', 'घड़ी', 'दशक', 'सदी'];
+
+const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
+
+describe.each(SEEDS)('generated case %i', (seed) => {
+  const next = random(seed * 6151);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const n = String(2 + Math.floor(next() * 60));
+  const period = pick(Object.keys(SPELLINGS));
+  const sentences: [english: string, hindi: (word: string) => string][] = [
+    [
+      `Do not give aspirin to children under ${n} ${period} old.`,
+      (w) => `${n} ${w} से कम उम्र के बच्चों को एस्पिरिन न दें।`,
+    ],
+    [
+      `See a doctor if it lasts more than ${n} ${period}.`,
+      (w) => `अगर यह ${n} ${w} से ज़्यादा रहे, तो डॉक्टर को दिखाएँ।`,
+    ],
+    [`Rest for ${n} ${period}.`, (w) => `${n} ${w} आराम करें।`],
+  ];
+  const [english, hindi] = pick(sentences);
+
+  it("the English period's every spelling passes", () => {
+    for (const word of SPELLINGS[period]!) expect(errors(english, hindi(word))).toBe('');
+  });
+
+  it("another period's spelling, or a word for another time, fails", () => {
+    const others = [
+      ...Object.entries(SPELLINGS)
+        .filter(([p]) => p !== period)
+        .flatMap(([, words]) => words),
+      ...OTHER_TIMES,
+    ];
+    for (const word of others) expect(errors(english, hindi(word))).toMatch(/period/);
+  });
+});
+
+it('a period that stands apart from its number in Hindi passes ("on more than 5 days")', () => {
+  expect(
+    errors(
+      'Painkillers on more than 15 days a month can cause headaches.',
+      'महीने में 15 से ज़्यादा दिन दर्द की दवा लेने से सिरदर्द हो सकता है।',
+    ),
+  ).toBe('');
+});
