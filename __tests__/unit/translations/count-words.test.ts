@@ -527,7 +527,7 @@ describe.each(SEEDS.slice(0, 20))('multiples: double, triple, four times (%i)', 
   const MULTIPLES: [english: string[], hindi: string[], read: string][] = [
     [
       ['double the risk', 'the risk doubles', 'twice the risk', 'doubling the risk'],
-      ['दोगुना', 'दोगुनी', 'दोगुने', 'दुगना', 'दुगुना', 'डबल'],
+      ['दोगुना', 'दोगुनी', 'दोगुने', 'दुगना', 'दुगुना', 'डबल', 'दोहरा', 'दोहरी', 'दोहरे'],
       'double',
     ],
     [
@@ -572,6 +572,54 @@ describe.each(SEEDS.slice(0, 20))('multiples: double, triple, four times (%i)', 
 
 it('double vision, and bread, are no count in either language', () => {
   expect(countWordsIn('blurred or double vision', 'en')).toEqual([]);
-  for (const hindi of ['धुँधला या दो-दो दिखना', 'दो दिखाई देना', 'डबल विज़न', 'डबल दिखना', 'डबल रोटी'])
+  for (const hindi of [
+    'धुँधला या दो-दो दिखना',
+    'दो दिखाई देना',
+    'डबल विज़न',
+    'डबल दिखना',
+    'डबल रोटी',
+    'धुंधला या दोहरा दिखना',
+    'दोहरा दिखता है',
+    'दोहरी दृष्टि',
+  ])
     expect([hindi, countWordsIn(hindi, 'hi')]).toEqual([hindi, []]);
+});
+
+it('a double dose in Hindi ("दोहरी खुराक") is a double, as the English\'s is', () => {
+  expect(countWordsIn('दोहरी खुराक न लें।', 'hi')).toEqual(
+    countWordsIn('Do not take a double dose.', 'en'),
+  );
+  expect(parityFindings(text('Take one dose.'), text('दोहरी खुराक लें।'), places)).not.toEqual([]);
+});
+
+it('"दो" as the verb "give" at the end of a sentence is no count; as "two" it is', () => {
+  const english = text('Give the child two tablets.');
+  for (const ending of ['दो।', 'दो.', 'दो!', 'दो'])
+    expect(parityFindings(english, text(`बच्चे को एक गोली ${ending}`), places)).not.toEqual([]);
+  expect(parityFindings(english, text('बच्चे को दो गोलियां दो।'), places)).toEqual([]);
+  expect(countWordsIn('उसे पानी दो।', 'hi')).toEqual([]);
+  expect(countWordsIn('दो गोलियां लें।', 'hi')).toEqual(['2']);
+});
+
+describe.each(SEEDS.slice(0, 10))('counts with Devanagari digits (%i)', (seed) => {
+  const next = random(seed * 104729);
+  const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
+  const devanagari = (hindi: string) =>
+    hindi.replace(/[0-9]/g, (d) => String.fromCodePoint(0x966 + Number(d)));
+  const n = String(2 + Math.floor(next() * 7));
+  const m = String(Number(n) + 1 + Math.floor(next() * 3));
+  const cases: [english: string, hindi: string][] = [
+    [`Take it every ${n} hours.`, `इसे हर ${n} घंटे लें।`],
+    [`Take it ${n} times a day.`, `इसे दिन में ${n} बार लें।`],
+    [`Get checked every ${n} years.`, `हर ${n} साल में एक बार जाँच कराएँ।`],
+    [`Take it ${n} to ${m} times a week.`, `इसे हफ़्ते में ${n} से ${m} बार लें।`],
+    [`Every ${n} to ${m} hours.`, `हर ${n}-${m} घंटे।`],
+  ];
+  const [english, hindi] = pick(cases);
+
+  it('are read as the same digits in ASCII', () => {
+    expect(countWordsIn(devanagari(hindi), 'hi')).toEqual(countWordsIn(hindi, 'hi'));
+    expect(countWordsIn(hindi, 'hi')).not.toEqual([]);
+    expect(parityFindings(text(english), text(devanagari(hindi)), places)).toEqual([]);
+  });
 });

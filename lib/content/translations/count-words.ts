@@ -1,5 +1,6 @@
 // Counts and frequencies written in words ("twice a week", "हफ़्ते में दो बार"), read the same way
 // in English and in Hindi, so that a translation cannot say "once" where the English says "twice".
+import { westernDigits } from '../digits';
 
 /** The languages whose count words are read: the original's and its translation's. */
 export type CountLanguage = 'en' | 'hi';
@@ -132,9 +133,13 @@ const HINDI_PERIODS: Record<string, Period> = {
   सप्ताह: 'week',
   महीने: 'month',
   महीना: 'month',
+  महिने: 'month',
+  महिना: 'month',
   माह: 'month',
+  मास: 'month',
   साल: 'year',
   वर्ष: 'year',
+  बरस: 'year',
 };
 
 const HINDI_RATES: Record<string, Period> = {
@@ -321,12 +326,13 @@ const SAID_TWICE = new RegExp(
 
 const HINDI: readonly Rule[] = [
   MULTIPLIED_DIGITS(HI_NUMBERS),
-  // No count: "एक बार में" (at a time), "दो दिखाई देना", "दो-दो दिखना" (read as "दो दिखना") and
-  // "डबल विज़न" (double vision), "डबल रोटी" (bread), "चारों ओर" (all around), "रोज़ का" and
+  // No count: "एक बार में" (at a time), "दो" ending a sentence (the verb "give": "पानी दो"),
+  // "दो दिखाई देना", "दो-दो दिखना" (read as "दो दिखना"), "डबल विज़न", "दोहरा दिखना" and
+  // "दोहरी दृष्टि" (double vision), "डबल रोटी" (bread), "चारों ओर" (all around), "रोज़ का" and
   // "रोज़मर्रा" (usual, everyday), "दो माहवारी के बीच" (between periods), "दो तरह की" (the list
   // counts them).
   [
-    `एक ${TIMES} में|(?:दो|डबल)(?= दिख)|डबल (?:विजन|रोटी)|चारों (?:ओर|तरफ)|रोजमर्रा|रोज (?:का|की|के)|${HI_NUMBER}(?= (?:तरह|प्रकार|किस्म) (?:का|की|के))|दो(?= \\S+ (?:के )?बीच)`,
+    `एक ${TIMES} में|(?:दो|डबल|दोहर[ाीे])(?= दिख)|दोहरी दृष्टि|दो(?= ?(?:[।.!?|]|$))|डबल (?:विजन|रोटी)|चारों (?:ओर|तरफ)|रोजमर्रा|रोज (?:का|की|के)|${HI_NUMBER}(?= (?:तरह|प्रकार|किस्म) (?:का|की|के))|दो(?= \\S+ (?:के )?बीच)`,
     () => [],
   ],
   // हर दूसरे दिन, हर दूसरे रोज, एक दिन छोड़कर: once in two periods.
@@ -353,7 +359,7 @@ const HINDI: readonly Rule[] = [
   // "एक दिन-रात में" (a day and a night: in 24 hours).
   ['(?:एक )?दिन-रात (?:भर )?में', () => [per(1, 'day')]],
   // Multiples: "दोगुना", "डबल", "तिगुनी", "चौगुने", "तीन गुना".
-  ['दोगुन[ाीे]|दुगु?न[ाीे]|डबल', () => ['double']],
+  ['दोगुन[ाीे]|दुगु?न[ाीे]|दोहर[ाीे]|डबल', () => ['double']],
   ['तिगु?न[ाीे]|ट्रिपल', () => ['3 fold']],
   ['चौगु?न[ाीे]', () => ['4 fold']],
   [`${HI_NUMBER} गुन[ाीे]`, ([n]) => [`${hiCount(n!)} fold`]],
@@ -400,6 +406,6 @@ export function countWordsIn(text: string, language: CountLanguage): CountWord[]
   return (
     language === 'en'
       ? countWords(text.toLowerCase(), ENGLISH)
-      : countWords(plainHindi(text).toLowerCase().replace(SAID_TWICE, '$1'), HINDI)
+      : countWords(westernDigits(plainHindi(text)).toLowerCase().replace(SAID_TWICE, '$1'), HINDI)
   ).sort();
 }
