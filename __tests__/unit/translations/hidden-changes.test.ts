@@ -206,3 +206,25 @@ describe.each(SEEDS.slice(0, 8))('signs, points and titles (%i)', (seed) => {
     );
   });
 });
+
+describe.each(SEEDS.slice(0, 10))('a line break inside a number (%i)', (seed) => {
+  const next = random(seed * 3571);
+  const n = String(11 + Math.floor(next() * 88));
+  const [head, tail] = [n.slice(0, 1), n.slice(1)];
+  const english = `- Do not give aspirin to children under ${n} years old.`;
+
+  it('splits it, as the page shows it (a hard break is a new line)', () => {
+    expect(errors(english, `- ${n} साल से कम उम्र के बच्चों को एस्पिरिन न दें।`)).toBe('');
+    for (const hardBreak of ['\\\n  ', '  \n  ', '   \n  '])
+      expect(
+        errors(english, `- ${head}${hardBreak}${tail} साल से कम उम्र के बच्चों को एस्पिरिन न दें।`),
+      ).toMatch(/numbers differ|differ/);
+  });
+});
+
+it('a long run of digits is read in linear time', () => {
+  const started = performance.now();
+  for (const end of ['O', ' ', 'о', 'a'])
+    errors('Take 1 tablet.', `${'1'.repeat(120_000)}${end} गोली लें।`);
+  expect(performance.now() - started).toBeLessThan(1500);
+});

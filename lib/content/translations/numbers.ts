@@ -102,11 +102,13 @@ export function numbersIn(text: string): string[] {
  * number with its letter and the letter's code point, and its offset.
  */
 export function lookalikeDigits(text: string): { at: number; said: string }[] {
-  const foreign = '[^\\P{L}\\p{Script=Latin}\\p{Script=Devanagari}]';
+  // The micro sign (µg) is drawn like no digit.
+  const foreign = '[^\\P{L}\\p{Script=Latin}\\p{Script=Devanagari}\\u00B5]';
   // Latin letters drawn like a digit or a stroke: O o (0), I l ǀ (1), Ƽ (5), Ȣ (8).
   const digitLike = '[OoIlǀƼƽȢȣ]';
   const pattern = new RegExp(
-    `\\p{Nd}+${foreign}|${foreign}\\p{Nd}+|\\p{Nd}+${digitLike}(?![\\p{L}\\p{M}])|(?<![\\p{L}\\p{M}])${digitLike}\\p{Nd}+`,
+    // Each run of digits is tried from its start only (not from every digit of it): linear time.
+    `(?<!\\p{Nd})\\p{Nd}+(?:${foreign}|${digitLike}(?![\\p{L}\\p{M}]))|(?:${foreign}|(?<![\\p{L}\\p{M}])${digitLike})\\p{Nd}+`,
     'gu',
   );
   return [...text.matchAll(pattern)].map(({ 0: match, index }) => {

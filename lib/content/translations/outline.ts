@@ -65,6 +65,9 @@ function wordsOf(node: DirectiveNode, kept: Kept): string {
   if (node.type === 'definition' && node.url) kept.links.push(node.url);
   // Raw HTML (a comment, a tag) is never shown: the renderer's sanitiser drops it.
   if (node.type === 'html') return '';
+  // A hard break (a line ending in `\` or two spaces) starts a new line on the page: "1\" and "6"
+  // on the next line are two numbers.
+  if (node.type === 'break') return ' ';
   if (node.value !== undefined) return node.value;
   const words = (node.children ?? [])
     .map((child) => wordsOf(child, kept))
