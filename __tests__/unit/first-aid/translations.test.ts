@@ -47,6 +47,18 @@ it('publishes every Hindi emergency with no problem', () => {
   expect(corpus.firstAid.translations.map((t) => t.id).sort()).toEqual(ids.sort());
 });
 
+it('a directive the site does not know, shown as written, is an error in a Hindi emergency', () => {
+  const id = ids[0]!;
+  const file = path.join(contentDir(), 'translations', 'hi', 'emergencies', `${id}.md`);
+  const hindi = fs.readFileSync(file, 'utf8');
+  const at = hindi.indexOf('\n---\n', 4) + 5;
+  fs.writeFileSync(file, `${hindi.slice(0, at)}\nखुराक :dose{n=450} mg।\n${hindi.slice(at)}`);
+  const messages = check()
+    .problems.filter((p) => p.file.endsWith(`hi/emergencies/${id}.md`) && p.severity === 'error')
+    .map((p) => p.message);
+  expect(messages).toContainEqual(expect.stringMatching(/:dose is not a known directive/));
+});
+
 it.each([1, 2, 3, 4, 5, 6])(
   'a word of an English emergency changed, anywhere, takes its translation off the site until it follows (%i)',
   (seed) => {

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { locate } from '../read/article-file';
+import { directiveFindings } from '../render/directives';
+import { directivesOf } from '../render/markdown';
 import { plainText } from '../render/words';
 import {
   careFindings,
@@ -83,6 +85,8 @@ function readOne(
   for (const field of ['title', 'summary'] as const)
     findings.push(...scriptFindings(field, data[field], () => lineOf([field]), true));
   findings.push(...scriptFindings('content', body, lineAt(body, bodyLine)));
+  // A directive the site does not know is shown as written, with any number in it unread.
+  findings.push(...directiveFindings(directivesOf(body), bodyLine));
   const englishText = [original.title, original.summary, original.text].join('\n');
   const translatedText = [data.title, data.summary, plainText(body)].join('\n');
   findings.push(

@@ -30,6 +30,8 @@ import { readCheckedMarkdown } from '../read/checked-markdown';
 import { cardTitleFindings } from '../checks/card-titles';
 import { readYaml } from '../read/registry';
 import { reviewerOf } from '../review';
+import { directiveFindings } from '../render/directives';
+import { directivesOf } from '../render/markdown';
 import { plainText } from '../render/words';
 import type { ArticleFrontMatter } from '../schema';
 import type { Finding, Problem, TeamMember, Translation } from '../types';
@@ -295,6 +297,8 @@ function readTranslation(
   );
   findings.push(...scriptFindings('content', body, bodyLineAt));
   findings.push(...cardTitleFindings(body, bodyLine));
+  // A directive the site does not know is shown as written, with any number in it unread.
+  findings.push(...directiveFindings(directivesOf(body), bodyLine));
   const wordLine = (word: string) => {
     const offset = word ? body.indexOf(word.normalize('NFC')) : -1;
     return offset === -1 ? bodyLine : bodyLineAt(offset);
