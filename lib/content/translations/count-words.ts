@@ -185,16 +185,32 @@ const perRange = (from: number, to: number, period?: Period) =>
 function countWords(text: string, rules: readonly Rule[]): CountWord[] {
   const found: CountWord[] = [];
   let rest = ` ${text.replace(/\s+/g, ' ')} `;
-  for (const [pattern, counted] of rules) {
-    // A whole word, not part of a compound ("two-wheeler", "तीन-चौथाई", "year-long").
-    const whole = `(?<![\\p{L}\\p{M}\\p{Nd}]|[\\p{L}\\p{M}]-)(?:${pattern})(?![\\p{L}\\p{M}]|-[\\p{L}\\p{M}])`;
-    rest = rest.replace(new RegExp(whole, 'gu'), (...args: unknown[]) => {
+  for (const [pattern, counted] of compiled(rules)) {
+    rest = rest.replace(pattern, (...args: unknown[]) => {
       // The groups, between the match and its offset (undefined where a group did not take part).
       found.push(...counted(args.slice(1, -2) as string[]));
       return ' ';
     });
   }
   return found;
+}
+
+/** Each rule set's patterns, compiled once. */
+const COMPILED = new WeakMap<readonly Rule[], [RegExp, Rule[1]][]>();
+function compiled(rules: readonly Rule[]): [RegExp, Rule[1]][] {
+  let patterns = COMPILED.get(rules);
+  if (!patterns) {
+    patterns = rules.map(([pattern, counted]) => [
+      // A whole word, not part of a compound ("two-wheeler", "तीन-चौथाई", "year-long").
+      new RegExp(
+        `(?<![\\p{L}\\p{M}\\p{Nd}]|[\\p{L}\\p{M}]-)(?:${pattern})(?![\\p{L}\\p{M}]|-[\\p{L}\\p{M}])`,
+        'gu',
+      ),
+      counted,
+    ]);
+    COMPILED.set(rules, patterns);
+  }
+  return patterns;
 }
 
 const EN_NUMBER = `(${Object.keys(ENGLISH_NUMBERS).join('|')}|\\d+)`;
