@@ -16,7 +16,7 @@ import { formOutcomePath } from '@/lib/forms/outcomes';
 import { site } from '@/lib/site/settings';
 import { FormField } from './form-field';
 import { RequestReceived } from './request-received';
-import { useLeadDraft } from './use-lead-draft';
+import { fieldsOf, useLeadDraft } from './use-lead-draft';
 
 const inputProps: Record<keyof Lead, React.InputHTMLAttributes<HTMLInputElement>> = {
   name: { type: 'text', autoComplete: 'name' },
@@ -28,8 +28,9 @@ const inputProps: Record<keyof Lead, React.InputHTMLAttributes<HTMLInputElement>
 const noop = () => () => {};
 
 /**
- * The lead form: idle -> submitting ('Submitting...', disabled) -> idle. Values are checked and
- * trimmed before sending, kept as a draft until a send succeeds, and kept on every failure. After
+ * The lead form: idle -> submitting ('Submitting...', disabled, fields read-only) -> idle. Values
+ * are checked and trimmed before sending, kept as a draft until a send succeeds, and kept on every
+ * failure; what was typed before the script ran is kept too (the fields are the browser's own). After
  * a success, besides the toast, a confirmation stays above the form and takes focus, until the
  * next send. Before the script runs, the form still posts natively to the form service. Its words
  * are the page's language's (`t.forms.contact`); the fields posted are the same in every language.
@@ -37,11 +38,11 @@ const noop = () => () => {};
 export function ContactForm() {
   const { lang, t } = useLanguage({ forms: formsClient });
   const words = t.forms.contact;
-  const { lead, setLead, clear } = useLeadDraft();
+  const form = useRef<HTMLFormElement>(null);
+  const { update: keep, clear, clearSent } = useLeadDraft(form);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
   const [received, setReceived] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -54,13 +55,15 @@ export function ContactForm() {
   );
 
   function update(field: keyof Lead, value: string) {
-    setLead((current) => ({ ...current, [field]: value }));
+    keep(field, value);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    // What the fields hold, as the reader sees them (and as an autofill left them).
+    const lead = fieldsOf(form.current);
     const found = validateLead(lead, words);
     setErrors(found);
     const firstInvalid = LEAD_FIELDS.find((field) => found[field]);
@@ -76,7 +79,7 @@ export function ContactForm() {
     const outcome = await submitLead(lead, site.form, t.forms.service);
     if (outcome.ok) {
       toast.success(words.successTitle, { description: words.successDescription });
-      clear();
+      clearSent(lead);
       setReceived(true);
     } else {
       toast.error(words.errorTitle, { description: outcome.message });
@@ -130,8 +133,9 @@ export function ContactForm() {
               name={field}
               label={words.fields[field]}
               maxLength={FIELD_RULES[field].maxLength}
-              value={lead[field]}
               onChange={(event) => update(field, event.target.value)}
+              // Read-only while a request is sent, so nothing typed meanwhile goes unsent.
+              readOnly={submitting}
               error={errors[field]}
               {...inputProps[field]}
             />

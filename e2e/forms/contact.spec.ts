@@ -317,6 +317,30 @@ test.describe('contact page', () => {
   );
 });
 
+test(
+  "what is typed before the page's script runs is kept once it runs, and saved as a draft",
+  { tag: '@desktop' },
+  async ({ context }, testInfo) => {
+    // A new page of the context: not the fixture's, whose goto waits for the script.
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    const email = await fill(page, 'early', uid(testInfo));
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expectKept(page, email);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expectKept(page, email);
+  },
+);
+
 test('the preview server stores a lead posted to its local sink', async ({ request }) => {
   const response = await request.post('/api/leads', {
     data: { name: 'A', phone: '+91 98765 43210', email: 'a@example.com', city: 'B' },

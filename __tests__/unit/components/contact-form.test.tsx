@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Toaster } from '@/components/ui/toaster';
@@ -108,5 +108,48 @@ describe.each([
     expect(confirmation()).toBeNull();
     expect(screen.getByLabelText('Full name', { exact: false })).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('City', { exact: false })).toHaveValue('Pune');
+  });
+});
+
+describe('while a request is being sent', () => {
+  /** A service that answers success only when `answer` is called. */
+  function heldService() {
+    let answer = () => {};
+    const fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ ok: true, status: 200, json: async () => ({ success: true }) });
+        }),
+    );
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    return { fetch, answer: () => answer() };
+  }
+
+  it('the fields are read-only, so nothing typed meanwhile goes unsent', async () => {
+    const { answer } = heldService();
+    await fillAndSend();
+    await screen.findByRole('button', { name: 'Submitting...' });
+    for (const label of LABELS)
+      expect(screen.getByLabelText(label, { exact: false })).toHaveAttribute('readonly');
+    answer();
+    await screen.findByRole('heading', { name: RECEIVED.title });
+    for (const label of LABELS)
+      expect(screen.getByLabelText(label, { exact: false })).not.toHaveAttribute('readonly');
+  });
+
+  it('a field changed anyway (by a script, an autofill) keeps its change, and its draft, after the success', async () => {
+    const { answer } = heldService();
+    await fillAndSend();
+    await screen.findByRole('button', { name: 'Submitting...' });
+    const phone = screen.getByLabelText('Phone number', { exact: false });
+    fireEvent.change(phone, { target: { value: '+91 98765 43299' } });
+    answer();
+    await screen.findByRole('heading', { name: RECEIVED.title });
+    expect(phone).toHaveValue('+91 98765 43299');
+    expect(screen.getByLabelText('Full name', { exact: false })).toHaveValue('');
+    expect(JSON.parse(sessionStorage.getItem('healthhub:contact-draft')!)).toMatchObject({
+      phone: '+91 98765 43299',
+      name: '',
+    });
   });
 });
