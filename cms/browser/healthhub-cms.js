@@ -194,9 +194,10 @@ const OPEN_KEY = 'healthhub-editor-open';
 /**
  * A github.io address is shared by every GitHub Pages site of its account (user.github.io/a/,
  * user.github.io/b/): a page of any of them could read the editor's sign-in. The editor does not
- * start there; a custom domain gives the site an address of its own (docs/DEPLOY.md).
+ * start there (nor at the same name with the root's trailing dot); a custom domain gives the site
+ * an address of its own (docs/DEPLOY.md).
  */
-const SHARED_ORIGIN = /\.github\.io$/i;
+const SHARED_ORIGIN = /\.github\.io\.?$/i;
 
 function ownTab() {
   if (window.top !== window.self || window.opener !== null) return false;
@@ -208,12 +209,16 @@ function ownTab() {
     url.searchParams.delete('tab');
     window.history.replaceState(null, '', url);
     if (expected === key) sessionStorage.setItem(TAB_KEY, '1');
+    else sessionStorage.removeItem(TAB_KEY);
     return expected === key;
   }
   // The tab's own storage remembers it, for a reload only: a tab that went to another site and
-  // came back (that site may hold a handle on it meanwhile) starts from the link again.
+  // came back (that site may hold a handle on it meanwhile) starts from the link again, and so
+  // does any later reload of it, so the tab forgets it.
   const [navigation] = performance.getEntriesByType('navigation');
-  return sessionStorage.getItem(TAB_KEY) === '1' && navigation?.type === 'reload';
+  if (navigation?.type === 'reload' && sessionStorage.getItem(TAB_KEY) === '1') return true;
+  sessionStorage.removeItem(TAB_KEY);
+  return false;
 }
 
 /** In place of the editor: a link that opens it in a new tab of its own, with no handle back. */
@@ -232,7 +237,10 @@ function offerOwnTab() {
   link.rel = 'noopener noreferrer';
   link.textContent = 'Open the editor in a tab of its own';
   link.addEventListener('click', () => {
-    const key = crypto.randomUUID();
+    // Random bytes as hex (crypto.randomUUID exists on secure addresses only; this works on any).
+    const key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
     localStorage.setItem(OPEN_KEY, key);
     const url = new URL(window.location.href);
     url.searchParams.set('tab', key);

@@ -147,6 +147,25 @@ test.describe('the editor at /admin/ @desktop', () => {
     await own.evaluate((url) => void (window.location.href = url), `${baseURL}/admin/`);
     await own.waitForURL(/\/admin/);
     await notStarted(own.mainFrame());
+    // ...and reloaded there by the reader: still the link, since that site may still hold it.
+    await own.reload();
+    await notStarted(own.mainFrame());
+    // A new tab of its own, sent by another site to the editor with a key of that site's making,
+    // then reloaded: the link, each time.
+    const [again] = await Promise.all([
+      context.waitForEvent('page'),
+      own.getByRole('link', { name: 'Open the editor in a tab of its own' }).click(),
+    ]);
+    await expect(again.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+    await again.goto('about:blank');
+    await again.evaluate(
+      (url) => void (window.location.href = url),
+      `${baseURL}/admin/?tab=guessed`,
+    );
+    await again.waitForURL(/\/admin/);
+    await notStarted(again.mainFrame());
+    await again.reload();
+    await notStarted(again.mainFrame());
 
     // A page that turns into the editor while a window it opened keeps a handle on its tab, by a
     // link, by replacing itself, or with a key of its own making.
@@ -172,7 +191,7 @@ test.describe('the editor at /admin/ @desktop', () => {
     context,
     baseURL,
   }) => {
-    await context.route('https://clinic.github.io/**', async (route) => {
+    await context.route(/^https:\/\/clinic\.github\.io\.?\//, async (route) => {
       const { pathname, search } = new URL(route.request().url());
       const response = await route.fetch({
         url: `${baseURL}${pathname}${search}`,
@@ -180,14 +199,17 @@ test.describe('the editor at /admin/ @desktop', () => {
       });
       await route.fulfill({ response });
     });
-    // The editor's page as a GitHub Pages host serves it (the export's admin/index.html).
-    await page.mainFrame().goto('https://clinic.github.io/admin');
-    await expect(
-      page.getByRole('heading', { name: 'The editor needs an address of its own' }),
-    ).toBeVisible();
-    await page.waitForTimeout(1_000);
-    expect(await page.getByRole('button').count()).toBe(0);
-    expect(await page.getByRole('link', { name: /tab of its own/ }).count()).toBe(0);
+    // The editor's page as a GitHub Pages host serves it (the export's admin/index.html), at its
+    // address and with the root's trailing dot.
+    for (const host of ['clinic.github.io', 'clinic.github.io.', 'Clinic.GitHub.IO']) {
+      await page.mainFrame().goto(`https://${host}/admin`);
+      await expect(
+        page.getByRole('heading', { name: 'The editor needs an address of its own' }),
+      ).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(await page.getByRole('button').count()).toBe(0);
+      expect(await page.getByRole('link', { name: /tab of its own/ }).count()).toBe(0);
+    }
   });
 
   // Every article of content/, in two halves so that both workers share them.
