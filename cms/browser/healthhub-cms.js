@@ -11,6 +11,8 @@ const careLevels = JSON.parse(script?.dataset.careLevels ?? '{}');
 const REVIEW_MONTHS = Number(script?.dataset.reviewMonths ?? 12);
 /** The pictures an upload may be (cms/config.ts, RASTER_UPLOADS): PNG, JPEG, WebP, AVIF. */
 const UPLOADS = new Set((script?.dataset.uploads ?? '').split(',').filter(Boolean));
+/** The names such pictures are stored under. */
+const PICTURE_NAME = /\.(?:png|jpe?g|webp|avif)$/i;
 
 /**
  * Every way a file reaches the CMS (a file field of any upload button or the media library, a file
@@ -25,7 +27,16 @@ function refuseOtherFiles(event) {
     ...(event.dataTransfer?.files ?? []),
     ...(event.clipboardData?.files ?? []),
   ];
-  const refused = files.filter((file) => !UPLOADS.has(file.type));
+  // A file is stored under its name, so its name must say a picture of these kinds too; a folder
+  // dropped under a picture's name is no picture.
+  const folders = [...(event.dataTransfer?.items ?? [])]
+    .map((item) => item.webkitGetAsEntry?.())
+    .filter((entry) => entry?.isDirectory)
+    .map((entry) => ({ name: `${entry.name}/` }));
+  const refused = [
+    ...files.filter((file) => !UPLOADS.has(file.type) || !PICTURE_NAME.test(file.name)),
+    ...folders,
+  ];
   if (refused.length === 0) return;
   event.preventDefault();
   event.stopImmediatePropagation();

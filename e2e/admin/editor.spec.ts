@@ -378,6 +378,12 @@ test.describe('the editor at /admin/ @desktop', () => {
         buffer: Buffer.from('<script>alert(1)</script>'),
       },
       { name: 'moving.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+      // A name and a type that disagree: stored by its name, so refused by it.
+      {
+        name: 'disguised.svg',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      },
     ];
     for (const route of ['#/assets', '#/collections/articles/new']) {
       await openRoute(page, route);
@@ -399,7 +405,9 @@ test.describe('the editor at /admin/ @desktop', () => {
     for (const message of refused) expect(message).toMatch(/PNG, JPEG, WebP or AVIF pictures only/);
     await page.waitForTimeout(1_000);
     expect(
-      Object.keys(await savedFiles(page)).filter((name) => /drawing|page\.html|moving/.test(name)),
+      Object.keys(await savedFiles(page)).filter((name) =>
+        /drawing|page\.html|moving|disguised/.test(name),
+      ),
     ).toEqual([]);
   });
 
