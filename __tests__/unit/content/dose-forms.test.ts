@@ -59,6 +59,19 @@ function count(next: () => number, pick: <T>(items: readonly T[]) => T): string 
     () => pick(['½', '¼', '¾', '⅓', '1½', '2¼', '1 ½', '1/2', '1 1/2', '3/4', '0.5', '1.5']),
     () => `${number()} and a half`,
     () => pick(['half a', 'Half a', 'half of a', 'half an', 'a half']),
+    () => `${number()}-and-a-half`,
+    () =>
+      pick([
+        'a quarter of a',
+        'quarter of a',
+        'three-quarters of a',
+        'three quarters of a',
+        'a third of a',
+        'one-third of a',
+        'two-thirds of a',
+        'a couple of',
+        'half-a',
+      ]),
     () => `${number()}${pick(['-', '–', ' - ', ' to ', ' or ', '/'])}${number()}`,
     () => `${number()}${pick(['x', ' x', '×', ' ×'])}`,
   ];

@@ -29,6 +29,35 @@ it.each(Array.from({ length: 20 }, (_, i) => i + 1))(
   },
 );
 
+it.each(Array.from({ length: 20 }, (_, i) => i + 1))(
+  'a count written with a named character reference is read as the page shows it (%i)',
+  (seed) => {
+    const next = random(seed * 733);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const space = pick([
+      '&nbsp;',
+      '&ensp;',
+      '&emsp;',
+      '&thinsp;',
+      '&hairsp;',
+      '&numsp;',
+      '&NonBreakingSpace;',
+    ]);
+    const count = pick([
+      `2${space}`,
+      '&frac12; ',
+      '1&frac12; ',
+      '&half; ',
+      '&frac14; ',
+      '&frac34; ',
+      `1&frac12;${space}`,
+      'two&nbsp;',
+    ]);
+    expect(doseFindings(`Give ${count}tablets twice a day.`, 1)).toHaveLength(1);
+    expect(doseFindings(`Give ${count}tablets (500${space}mg each) twice a day.`, 1)).toEqual([]);
+  },
+);
+
 it.each([
   [
     'excerpt',

@@ -1,6 +1,8 @@
 // A dose given as a count of tablets alone: unsafe where one strength differs from another
 // (paracetamol is 500 mg in the UK, often 650 mg in India).
 
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import { westernDigits } from '../digits';
 import type { Finding } from '../types';
 import { plainText } from '../render/words';
 
@@ -15,10 +17,10 @@ const DIGITS = String.raw`\d+(?:[.,]\d+)?(?:\s?[/⁄]\s?\d+)?`;
 const NUMBER = String.raw`(?:${DIGITS}|${WORD})`;
 /**
  * A count: a number, with its digits in brackets ("two (2)"), a whole and a fraction ("1 1/2", "one
- * and a half"), a range ("2-3", "2 to 3", "2 or 3") or a times sign ("2x"); or half of one ("half
- * a", "a half").
+ * and a half", "one-and-a-half"), a range ("2-3", "2 to 3", "2 or 3") or a times sign ("2x"); or a
+ * part of one ("half a", "a half", "a quarter of a", "two-thirds of a"); or "a couple of".
  */
-const COUNT = String.raw`(?:half(?:\s+of)?\s+an?|an?\s+half|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:\s+and\s+an?\s+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s?[x×](?![\w-]))?)`;
+const COUNT = String.raw`(?:half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?couple\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s?[x×](?![\w-]))?)`;
 /** Up to two words that describe the tablets between the count and them ("500mg", "pink IFA"). */
 const DESCRIBED = String.raw`(?:(?!(?:of|for|or|and|with|to|in|a|the)\b)[\w-]+\s+){0,2}`;
 /** "two 500mg tablets", "8 tablets", "one tablet", "1½ tablets", "2-3 tabs". */
@@ -31,37 +33,19 @@ const AMOUNT = /(?<![\d,.])\d[\d,.]*\s?(?:mg|g|mcg|micrograms?|milligrams?|grams
 
 /** ½, ¼, ¾, ⅓ and the other fractions of one character. */
 const VULGAR = /[\u00bc-\u00be\u2150-\u215e\u2189]/gu;
-const DIGIT = /(?![0-9])\p{Nd}/gu;
-const valueOf = new Map<string, string>();
-
-/**
- * A decimal digit of any script as 0-9. Each script's digits run from zero to nine in order, so a
- * digit's value is its place in its run of digits.
- */
-function asciiDigit(digit: string): string {
-  let value = valueOf.get(digit);
-  if (value === undefined) {
-    const code = digit.codePointAt(0)!;
-    let place = 0;
-    while (/\p{Nd}/u.test(String.fromCodePoint(code - place - 1))) place += 1;
-    value = String(place % 10);
-    valueOf.set(digit, value);
-  }
-  return value;
-}
-
 /**
  * A sentence as it is counted: compatibility forms folded (fullwidth letters and digits), a fraction
  * of one character as digits after a space ("1½" is "1 1⁄2"), every digit as 0-9.
  */
 function normalized(sentence: string): string {
-  return (
+  return westernDigits(
     sentence
       // As the page shows it: a character reference is its character ("tabl&#101;ts"), and an
       // invisible character (a soft hyphen, a zero-width space) is nothing.
       .replace(
-        /&#[xX]([0-9a-fA-F]{1,6});?|&#(\d{1,7});?/g,
-        (reference, hex: string, decimal: string) => {
+        /&#[xX]([0-9a-fA-F]{1,6});?|&#(\d{1,7});?|&([A-Za-z][A-Za-z0-9]{1,31});/g,
+        (reference, hex?: string, decimal?: string, name?: string) => {
+          if (name) return decodeNamedCharacterReference(name) || reference;
           const code = hex ? parseInt(hex, 16) : Number(decimal);
           return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
         },
@@ -69,7 +53,8 @@ function normalized(sentence: string): string {
       .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
       .replace(VULGAR, (fraction) => ` ${fraction.normalize('NFKC')}`)
       .normalize('NFKC')
-      .replace(DIGIT, asciiDigit)
+      // Every kind of space as one (a no-break space, a thin space: "2&nbsp;tablets").
+      .replace(/\s+/gu, ' '),
   );
 }
 
