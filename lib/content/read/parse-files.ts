@@ -2,6 +2,8 @@
 import YAML from 'yaml';
 import type { ContentFileKind } from '../checks/file-kinds';
 import { readContentFile } from './content-file';
+import { FileBytesError } from '../checks/file-bytes';
+import { firstSetextHeading } from '../checks/setext-headings';
 import { splitFrontMatter } from './front-matter';
 import { yamlLines, type LineOf } from '../checks/lines';
 
@@ -31,6 +33,13 @@ export function readMarkdownFile(file: string, kind: ContentFileKind): MarkdownF
 /** The text of a markdown file read as `readMarkdownFile` reads it; throws as it does. */
 export function parseMarkdown(text: string): MarkdownFile {
   const { yaml, body, bodyLine } = splitFrontMatter(text);
+  const setext = firstSetextHeading(body);
+  if (setext !== null)
+    throw new FileBytesError(
+      'has a line of = or - right under a line of text, which makes that text a heading',
+      bodyLine + setext - 1,
+      'write a heading with # marks (## Heading); for a dividing line, leave a blank line above the ---',
+    );
   return {
     data: yaml === null ? {} : (YAML.parse(yaml) ?? {}),
     lineOf: yamlLines(yaml ?? ''),
