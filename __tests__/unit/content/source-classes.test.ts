@@ -252,3 +252,122 @@ it('leaves a published document, a REST page and a resource page', () => {
   ])
     expect(kindOf(url)).toEqual([url, undefined]);
 });
+
+describe('unfitAddress: the members of each class an editor meets in practice', () => {
+  /** Each address is unfit, of one of the kinds. */
+  const all = (urls: readonly string[], kind: string | readonly string[]) => {
+    const accepted: readonly string[] = typeof kind === 'string' ? [kind] : kind;
+    for (const url of urls) {
+      const found = unfitAddress(url)?.kind;
+      expect([url, found && accepted.includes(found) ? 'unfit' : found]).toEqual([url, 'unfit']);
+    }
+  };
+
+  it('previews in every form a host names them: Vercel team deployments too', () => {
+    all(
+      [
+        'https://site-abc123xyz-team.vercel.app/guide',
+        'https://health-9x8y7z6w5-clinic-team.vercel.app/',
+        'https://www-stage.nhs.uk/conditions/',
+        'https://stage.cdc.gov/x',
+        'https://pre-prod.nhs.uk/x',
+        'https://preproduction.health.gov/x',
+        'https://testing.nhs.uk/x',
+        'https://tst.who.int/x',
+        'https://nonprod.nice.org.uk/x',
+      ],
+      'non-production host',
+    );
+  });
+
+  it('videos, slide decks, reference files, plain text and programs, by their ending', () => {
+    const endings = ['mov', 'webm', 'avi', 'mkv', 'm4v', 'wmv', 'key', 'pps', 'ppsx', 'potx', 'bib', 'enw', 'ciw', 'md', 'text', 'log', 'py', 'dll', 'bin']; // prettier-ignore
+    all(
+      endings.map((ending) => `https://www.nhs.uk/files/leaflet.${ending}`),
+      FILE_KINDS,
+    );
+  });
+
+  it('a redirect-named key of any usual spelling, carrying a host, an IP address or a full stop of another script', () => {
+    const keys = ['continue', 'returnTo', 'return_to', 'redirectUrl', 'redirect_url', 'redir', 'redirectTo', 'callback', 'forward', 'RelayState']; // prettier-ignore
+    all(
+      [
+        ...keys.map((key) => `https://www.nhs.uk/login?${key}=evil.com`),
+        'https://www.nhs.uk/go?url=1.2.3.4',
+        'https://www.nhs.uk/go?url=1.2.3.4/page',
+        'https://www.nhs.uk/go?url=evil%E3%80%82com',
+        'https://www.nhs.uk/go?url=evil%EF%BC%8Ecom',
+      ],
+      'redirect',
+    );
+  });
+
+  it('searches by their usual keys and paths', () => {
+    all(
+      [
+        'https://www.nhs.uk/x?keys=asthma',
+        'https://www.nhs.uk/x?search_api_fulltext=asthma',
+        'https://www.nhs.uk/x?searchTerms=asthma',
+        'https://www.nhs.uk/x?searchword=asthma',
+        'https://www.nhs.uk/x?lookfor=asthma',
+        'https://search.yahoo.com/?p=asthma',
+        'https://search.yahoo.com/search?p=asthma',
+        'https://www.nhs.uk/site-search/?term=asthma',
+        'https://www.nhs.uk/find?term=asthma',
+      ],
+      'search results',
+    );
+  });
+
+  it('shorteners and shared files of the common services', () => {
+    all(
+      [
+        'goo.gle',
+        'git.io',
+        'tr.im',
+        'gg.gg',
+        'kutt.it',
+        'shorturl.com',
+        'a.co',
+        'amzn.in',
+        'nyti.ms',
+        'bbc.in',
+      ].map((host) => `https://${host}/AbC12`),
+      'redirect',
+    );
+    all(
+      [
+        'https://docs.google.com/file/d/1AbC/view',
+        'https://docs.google.com/open?id=1AbC',
+        'https://docs.google.com/drawings/d/1AbC/edit',
+        'https://doc-0s-bk-docs.googleusercontent.com/docs/securesc/abc',
+        'https://www.icloud.com/keynote/0abc#deck',
+        'https://www.icloud.com/numbers/0abc',
+        'https://www.icloud.com/pages/0abc',
+        'https://gitlab.com/clinic/site/-/raw/main/leaflet.md',
+        'https://bitbucket.org/clinic/site/raw/main/leaflet',
+        'https://codeload.github.com/clinic/site/zip/refs/heads/main',
+        'https://hastebin.com/abc',
+        'https://paste.ee/p/abc',
+        'https://rentry.co/abc',
+        'https://rentry.org/abc',
+      ],
+      FILE_KINDS,
+    );
+  });
+
+  it('leaves the pages of those sites and ordinary words', () => {
+    for (const url of [
+      'https://www.nhs.uk/conditions/asthma/',
+      'https://www.nhs.uk/login?continue=true',
+      'https://www.nhs.uk/x?callback=1',
+      'https://www.nhs.uk/find-a-pharmacy/',
+      'https://www.cdc.gov/stages-of-life/',
+      'https://www.nhs.uk/testing-for-covid/',
+      'https://vercel.com/docs',
+      'https://clinic-site.vercel.app/',
+      'https://www.nhs.uk/x.html',
+    ])
+      expect([url, unfitAddress(url)]).toEqual([url, undefined]);
+  });
+});

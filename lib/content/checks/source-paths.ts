@@ -32,10 +32,10 @@ const API_FORMAT_KEYS = new Set(['f', 'retmode']);
 
 /** Data, spreadsheets, references and plain text. Word documents are left: guidelines use them. */
 const DATA_FILE =
-  /\.(?:json|jsonl|jsonld|ndjson|geojson|xml|csv|tsv|txt|ya?ml|rdf|rss|atom|kml|kmz|gpx|parquet|xlsx?|xlsm|xlsb|xltx|ods|fods|numbers|sav|dta|sas7bdat|xpt|rds|feather|arrow|avro|h5|sqlite3?|sql|db|mdb|accdb|dbf|ris|nbib)$/i;
+  /\.(?:json|jsonl|jsonld|ndjson|geojson|xml|csv|tsv|txt|ya?ml|rdf|rss|atom|kml|kmz|gpx|parquet|xlsx?|xlsm|xlsb|xltx|ods|fods|numbers|sav|dta|sas7bdat|xpt|rds|feather|arrow|avro|h5|sqlite3?|sql|db|mdb|accdb|dbf|ris|nbib|bib|enw|ciw|md|markdown|text|log)$/i;
 /** Archives, programs, scripts, disk images, slide decks and videos. */
 const DOWNLOAD =
-  /\.(?:zip|gz|tgz|tar|7z|rar|bz2|xz|cab|exe|msi|msix|dmg|pkg|deb|rpm|apk|ipa|appimage|iso|img|jar|bat|cmd|ps1|sh|vbs|js|hta|scr|docm|dotm|ppt|pptx|pptm|odp|mp4|torrent)$/i;
+  /\.(?:zip|gz|tgz|tar|7z|rar|bz2|xz|cab|exe|msi|msix|dmg|pkg|deb|rpm|apk|ipa|appimage|iso|img|jar|bat|cmd|ps1|sh|vbs|js|hta|scr|docm|dotm|ppt|pptx|pptm|odp|pps|ppsx|potx|key|mp4|m4v|mov|webm|avi|mkv|wmv|flv|torrent|py|dll|bin|so)$/i;
 /** A query that asks for the data behind a page rather than the page: ?format=json. */
 const FORMAT_KEYS = new Set(['format', '_format', 'output', 'alt', 'outputformat']);
 const DATA_FORMATS = new Set([
@@ -45,7 +45,7 @@ const DATA_FORMATS = new Set([
 /** A query value as a server reads it: decoded, cut at a NUL or a `;`, in lower case. */
 const formatOf = (value: string) => withoutParameters(decodedFully(value)).trim().toLowerCase();
 
-const SEARCH_SEGMENT = /^(?:yand)?search(?:[-_]?results?)?(?:\.\w+)?$/i;
+const SEARCH_SEGMENT = /^(?:yand|site[-_]?)?search(?:[-_]?results?)?(?:\.\w+)?$/i;
 /** Keys of a search wherever they appear, Google Scholar's and Baidu's among them. */
 const SEARCH_KEYS = new Set([
   'q',
@@ -65,6 +65,11 @@ const SEARCH_KEYS = new Set([
   'wd',
   'kw',
   'terms',
+  'keys',
+  'search_api_fulltext',
+  'searchterms',
+  'searchword',
+  'lookfor',
 ]);
 /**
  * Keys that are a search only on a site's home page (WordPress's ?s=, ?k=, ?term=, ?text=): on
@@ -151,6 +156,10 @@ function isSearch(url: URL, host: string, segments: string[], keys: string[]): b
     searchRoute(url.hash) ||
     // Baidu's mobile search: m.baidu.com/s?word=.
     (/^s$/i.test(last) && segments.length === 1 && keys.includes('word')) ||
+    // Yahoo's search: search.yahoo.com/?p=, /search?p=.
+    (within(host, 'search.yahoo.com') && keys.includes('p')) ||
+    // A "find" page asked for a term: /find?term=.
+    (/^find$/i.test(last) && keys.some((key) => HOME_SEARCH_KEYS.has(key))) ||
     (/^results?$/i.test(last) && /^search$/i.test(segments.at(-2) ?? '')) ||
     [...keys, ...fragmentKeys(url.hash)].some((key) => SEARCH_KEYS.has(key)) ||
     (home && keys.some((key) => HOME_SEARCH_KEYS.has(key))) ||

@@ -9,15 +9,15 @@ import { within } from './source-hosts';
  */
 const REDIRECTORS = [
   '1drv.ms', 'adf.ly', 'aka.ms', 'amzn.eu', 'amzn.to', 'anonym.to', 'apple.co', 'away.vk.com',
-  'b.link', 'bit.do', 'bit.ly', 'bitly.com', 'bitly.is', 'bl.ink', 'blankrefer.com', 'buff.ly',
+  'a.co', 'amzn.in', 'bbc.in', 'b.link', 'bit.do', 'bit.ly', 'bitly.com', 'bitly.is', 'bl.ink', 'blankrefer.com', 'buff.ly',
   'clck.ru', 'cli.gs', 'cutt.ly', 'cutt.us', 'db.tt', 'dlvr.it', 'dub.sh', 'fb.me', 'flip.it',
-  'forms.gle', 'g.co', 'go.gov.sg', 'go.usa.gov', 'goo.gl', 'goo.su', 'hiderefer.com', 'href.li',
-  'hubs.la', 'hubs.ly', 'ift.tt', 'is.gd', 'j.mp', 'l.facebook.com', 'l.instagram.com',
+  'forms.gle', 'g.co', 'gg.gg', 'git.io', 'goo.gle', 'go.gov.sg', 'go.usa.gov', 'goo.gl', 'goo.su', 'hiderefer.com', 'href.li',
+  'hubs.la', 'hubs.ly', 'ift.tt', 'is.gd', 'j.mp', 'kutt.it', 'l.facebook.com', 'l.instagram.com',
   'l.messenger.com', 'linktr.ee', 'lm.facebook.com', 'lnk.to', 'lnkd.in', 'mcaf.ee', 'msft.it',
-  'nullrefer.com', 'ouo.io', 'out.reddit.com', 'ow.ly', 'po.st', 'qr.ae', 'qrco.de', 'rb.gy',
+  'nullrefer.com', 'nyti.ms', 'ouo.io', 'out.reddit.com', 'ow.ly', 'po.st', 'qr.ae', 'qrco.de', 'rb.gy',
   'rebrand.ly', 'redd.it', 's.id', 'safelinks.protection.outlook.com', 'short.gy', 'shorturl.at',
-  'shrtco.de', 'snip.ly', 'soo.gd', 'spoo.me', 'surl.li', 't.co', 't.ly', 'tiny.cc', 'tiny.one',
-  'tinyurl.com', 'tinyurl.is', 'tr.ee', 'trib.al', 'u.to', 'urldefense.com',
+  'shorturl.com', 'shrtco.de', 'snip.ly', 'soo.gd', 'spoo.me', 'surl.li', 't.co', 't.ly', 'tiny.cc', 'tiny.one',
+  'tinyurl.com', 'tinyurl.is', 'tr.ee', 'tr.im', 'trib.al', 'u.to', 'urldefense.com',
   'urldefense.proofpoint.com', 'urlz.fr', 'v.gd', 'we.tl', 'wp.me', 'x.co', 'x.gd', 'y2u.be',
   'youtu.be',
 ]; // prettier-ignore
@@ -33,8 +33,9 @@ const REDIRECT_PAGES: readonly (readonly [string, RegExp, string?])[] = [
 
 /** Query keys that name where a page sends the reader next. */
 const REDIRECT_KEYS = new Set([
-  'dest', 'destination', 'goto', 'link', 'next', 'out', 'r', 'redirect', 'redirect_uri',
-  'return', 'returnurl', 'target', 'to', 'u', 'url',
+  'callback', 'continue', 'dest', 'destination', 'forward', 'goto', 'link', 'next', 'out', 'r',
+  'redir', 'redirect', 'redirect_uri', 'redirect_url', 'redirectto', 'redirecturl', 'relaystate',
+  'return', 'return_to', 'returnto', 'returnurl', 'target', 'to', 'u', 'url',
 ]); // prettier-ignore
 /** A bare host name (`evil.com`, `evil.com/page`): labels, a dot, and letters that end a name. */
 const BARE_HOST = /^[/\\]*(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+([a-z]{2,24})(?::\d+)?(?:[/\\?#]|$)/i;
@@ -70,8 +71,14 @@ function queryPairs(url: URL): (readonly [string, string])[] {
     });
 }
 
+/** An IPv4 address, with a port or a path after it: `1.2.3.4`, `1.2.3.4:8080/x`. */
+const BARE_IP = /^[/\\]*\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:[/\\?#]|$)/;
+
 const isBareHost = (text: string) => {
-  const ending = BARE_HOST.exec(text)?.[1];
+  // The full stops of other scripts (。 ． ｡) are dots in a host name, as browsers read them.
+  const dotted = text.replace(/[\u3002\uFF0E\uFF61]/g, '.');
+  if (BARE_IP.test(dotted)) return true;
+  const ending = BARE_HOST.exec(dotted)?.[1];
   return ending !== undefined && !PAGE_ENDINGS.has(ending.toLowerCase());
 };
 

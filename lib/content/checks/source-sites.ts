@@ -39,14 +39,20 @@ const FILE_SITES: readonly (readonly [string, 'data file' | 'download'])[] = [
   ['blob.core.windows.net', 'data file'],
   ['drive.google.com', 'data file'],
   ['dropbox.com', 'download'],
+  ['codeload.github.com', 'download'],
   ['dropboxusercontent.com', 'download'],
   ['gist.github.com', 'data file'],
   ['githubusercontent.com', 'data file'],
+  ['googleusercontent.com', 'data file'],
+  ['hastebin.com', 'data file'],
   ['mediafire.com', 'download'],
   ['mega.co.nz', 'download'],
   ['mega.nz', 'download'],
   ['onedrive.live.com', 'data file'],
+  ['paste.ee', 'data file'],
   ['pastebin.com', 'data file'],
+  ['rentry.co', 'data file'],
+  ['rentry.org', 'data file'],
   ['s3.amazonaws.com', 'data file'],
   ['sharepoint.com', 'data file'],
   ['storage.cloud.google.com', 'data file'],
@@ -62,10 +68,15 @@ const S3_REGIONAL = /(?:^|\.)s3[.-][^.]+(?:\.[^.]+)*\.amazonaws\.com$/;
  */
 const FILE_PATHS: readonly (readonly [string, RegExp])[] = [
   ['box.com', /^s(?:\/|$)/i],
-  ['docs.google.com', /^(?:a\/[^/]+\/)?(?:spreadsheets?|uc|presentation|forms)(?:\/|$)/i],
+  ['bitbucket.org', /^[^/]+\/[^/]+\/raw(?:\/|$)/i],
+  [
+    'docs.google.com',
+    /^(?:a\/[^/]+\/)?(?:spreadsheets?|uc|presentation|forms|file|open|drawings)(?:\/|$)/i,
+  ],
   ['docs.google.com', /^(?:a\/[^/]+\/)?document(?:\/(?!.*\/pub$)|$)/i],
   ['github.com', /^[^/]+\/[^/]+\/(?:raw|releases\/download)(?:\/|$)/i],
-  ['icloud.com', /^iclouddrive(?:\/|$)/i],
+  ['gitlab.com', /^[^/]+\/[^/]+(?:\/[^/]+)*\/-\/raw(?:\/|$)/i],
+  ['icloud.com', /^(?:iclouddrive|keynote|numbers|pages)(?:\/|$)/i],
 ];
 
 const NON_PRODUCTION = new Set([
@@ -78,13 +89,25 @@ const NON_PRODUCTION = new Set([
   'qa',
   'sandbox',
   'preprod',
+  'preproduction',
+  'nonprod',
   'preview',
+  'stage',
+  'testing',
+  'tst',
 ]);
 /** A pull request's label part: pr-12, site-pr-12. */
 const isPullRequest = (labels: readonly string[]) =>
   labels.some((label) => label.split('-').includes('pr'));
-/** A deployment's hash after the project name: site-abc123xyz (letters and digits, both). */
-const DEPLOYMENT_HASH = /-(?=[a-z\d]{9}$)(?=.*\d)(?=.*[a-z])/;
+/**
+ * A deployment's hash after the project name, before any team name: site-abc123xyz,
+ * site-abc123xyz-team (nine letters and digits, both).
+ */
+const isDeployment = (label: string) =>
+  label
+    .split('-')
+    .slice(1)
+    .some((part) => /^[a-z\d]{9}$/.test(part) && /\d/.test(part) && /[a-z]/.test(part));
 
 /**
  * Hosting services' names for a site's previews, branches and development copies: any name under
@@ -108,7 +131,7 @@ const PREVIEWS: readonly (readonly [string, (labels: readonly string[]) => boole
   ['pages.dev', (labels) => labels.length > 3],
   ['repl.co', () => true],
   ['replit.dev', () => true],
-  ['vercel.app', ([first]) => first!.includes('-git-') || DEPLOYMENT_HASH.test(first!)],
+  ['vercel.app', ([first]) => first!.includes('-git-') || isDeployment(first!)],
   ['web.app', ([first]) => first!.includes('--')],
 ];
 /** Services that catch and show the requests sent to them, for testing: no page of a site. */
@@ -142,7 +165,10 @@ export function unfitSite(url: URL, host: string): Unfit | undefined {
       why: `${host} is a preview or development copy on ${preview[0]}, not the live site`,
     };
   // The top-level domain is a name, not a stage: web.dev and pkg.go.dev are live sites.
-  const stage = named.find((part) => NON_PRODUCTION.has(part));
+  const stage =
+    named.find((part) => NON_PRODUCTION.has(part)) ??
+    // "pre-prod": two parts that name one stage.
+    labels.slice(0, -1).find((label) => /(?:^|-)pre-prod(?:-|$)/.test(label));
   if (stage)
     return { kind: 'non-production host', why: `${host} is a ${stage} host, not the live site` };
   return undefined;
