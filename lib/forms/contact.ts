@@ -52,8 +52,11 @@ export const FIELD_RULES: Record<keyof Lead, FieldRule> = {
 
 export type LeadErrors = Partial<Record<keyof Lead, string>>;
 
-/** Something a reader can see: a letter, digit, punctuation mark or symbol. */
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/**
+ * Something a reader can see: a letter, digit, punctuation mark or symbol, but none drawn as
+ * nothing (the Hangul fillers, the blank Braille pattern, any default-ignorable code point).
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /**
  * Required (a value of spaces or other invisible characters only, such as zero-width or bidi

@@ -5,7 +5,11 @@ import { random } from '../../helpers/random';
 const INVISIBLE = Array.from({ length: 0x30000 }, (_, code) => code)
   .filter((code) => code < 0xd800 || code > 0xdfff)
   .map((code) => String.fromCodePoint(code))
-  .filter((char) => /[\p{Cf}\p{Z}\p{Mn}\p{Me}\s]/u.test(char));
+  // Format characters, spaces, marks, and the letters and symbols drawn as nothing (the Hangul
+  // fillers ㅤ, the blank Braille pattern, every default-ignorable code point).
+  .filter((char) =>
+    /[\p{Cf}\p{Z}\p{Mn}\p{Me}\s\p{Default_Ignorable_Code_Point}\u2800]/u.test(char),
+  );
 
 const valid = {
   name: 'Asha Rao',
