@@ -10,7 +10,10 @@ const UNITS: [english: string[], hindi: string[]][] = [
     ['seconds', 'secs'],
     ['सेकंड', 'सेकेंड', 'सेकंडों', 'सेकेंडों'],
   ],
-  [['minutes', 'mins'], ['मिनट', 'मिनटों']],
+  [
+    ['minutes', 'mins'],
+    ['मिनट', 'मिनटों'],
+  ],
   [
     ['mcg', 'micrograms'],
     ['माइक्रोग्राम', 'mcg', 'µg'],
