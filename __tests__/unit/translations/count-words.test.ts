@@ -623,3 +623,39 @@ describe.each(SEEDS.slice(0, 10))('counts with Devanagari digits (%i)', (seed) =
     expect(parityFindings(text(english), text(devanagari(hindi)), places)).toEqual([]);
   });
 });
+
+describe('parts of the day, hours, meals and "several times"', () => {
+  const SAME: [english: string, hindi: string[]][] = [
+    ['Take it every morning.', ['इसे हर सुबह लें।', 'इसे रोज़ सुबह लें।', 'इसे प्रतिदिन सुबह लें।']],
+    ['Take it every evening.', ['इसे हर शाम लें।', 'इसे रोज़ शाम लें।']],
+    ['Take it morning and evening.', ['इसे सुबह-शाम लें।', 'इसे सुबह और शाम लें।']],
+    ['Take it twice a day, morning and evening.', ['इसे दिन में दो बार, सुबह और शाम लें।']],
+    ['Check it every hour.', ['इसे हर घंटे जाँचें।', 'इसे घंटे-घंटे पर जाँचें।']],
+    ['It may happen several times.', ['ऐसा कई बार हो सकता है।']],
+    ['Take it after every meal.', ['इसे हर भोजन के बाद लें।', 'इसे हर खाने के बाद लें।']],
+  ];
+  it.each(SAME)('"%s" is read the same in Hindi', (english, hindis) => {
+    for (const hindi of hindis) {
+      expect([hindi, countWordsIn(hindi, 'hi')]).toEqual([hindi, countWordsIn(english, 'en')]);
+      expect(countWordsIn(english, 'en')).not.toEqual([]);
+    }
+  });
+
+  it('another count of the day is an error: 400 IU once a day is not morning and evening', () => {
+    const cases: [string, string][] = [
+      ['Give 400 IU every day.', 'रोज़ सुबह-शाम 400 IU दें।'],
+      [
+        'Take it once a week, on the same day each week.',
+        'इसे हफ़्ते में एक बार शुरू करें, फिर हर हफ़्ते हर सुबह लें।',
+      ],
+      ['Take it every morning.', 'इसे सुबह-शाम लें।'],
+      ['Take it once.', 'इसे कई बार लें।'],
+      ['Take it once a day.', 'इसे हर भोजन के बाद लें।'],
+    ];
+    for (const [english, hindi] of cases)
+      expect([hindi, parityFindings(text(english), text(hindi), places).length > 0]).toEqual([
+        hindi,
+        true,
+      ]);
+  });
+});

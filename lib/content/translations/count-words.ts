@@ -248,6 +248,15 @@ const ENGLISH: readonly Rule[] = [
     'once(?= (?:you|your|the|it|its|they|their|he|she|we|this|that|these|those|someone|people|children|symptoms)\\b| an? (?!(?:hour|day|night|week|month|year)\\b))',
     () => [],
   ],
+  // Parts of the day, meals and "several times": "morning and evening" is twice a day, "every
+  // morning" once, "after every meal" at each meal.
+  [
+    '(?:(?:every|each) day,? )?(?:in the )?mornings? and (?:in the )?(?:evenings?|nights?)',
+    () => [per(2, 'day')],
+  ],
+  ['(?:every|each) (?:morning|evening)', () => [per(1, 'day')]],
+  ['(?:several|many) times', () => ['several']],
+  ['(?:after|with|before) (?:every|each) meal', () => ['every meal']],
   // Multiples: "twice the sodium", "double your chance", "3 times more likely".
   ['twice (?:as|the)|doubles?|doubled|doubling', () => ['double']],
   ['(?:tripl|trebl)(?:e[sd]?|ing)', () => ['3 fold']],
@@ -351,6 +360,13 @@ const HINDI: readonly Rule[] = [
     `एक ${TIMES} में|(?:दो|डबल|दोहर[ाीे])(?= दिख)|दोहरी दृष्टि|दो(?= ?(?:[।.!?|]|$))|डबल (?:विजन|रोटी)|चारों (?:ओर|तरफ)|रोजमर्रा|रोज (?:का|की|के)|${HI_NUMBER}(?= (?:तरह|प्रकार|किस्म) (?:का|की|के))|दो(?= \\S+ (?:के )?बीच)`,
     () => [],
   ],
+  // Parts of the day, meals and "कई बार": "सुबह-शाम" is twice a day (रोज़ सुबह-शाम too), "हर
+  // सुबह" and "रोज़ सुबह" once, "घंटे-घंटे पर" every hour, "हर भोजन के बाद" at each meal.
+  [`(?:(?:रोज|रोजाना|प्रतिदिन|हर दिन) )?सुबह(?:-| और | व )शाम`, () => [per(2, 'day')]],
+  ['(?:हर|रोज|रोजाना|प्रतिदिन|प्रत्येक) (?:सुबह|शाम)', () => [per(1, 'day')]],
+  ['घंटे-घंटे (?:पर|में|भर में)', () => [per(1, 'hour')]],
+  [`कई ${TIMES}`, () => ['several']],
+  ['(?:हर|प्रत्येक) (?:भोजन|खाने) (?:के )?(?:बाद|साथ|पहले|से पहले)', () => ['every meal']],
   // हर दूसरे दिन, हर दूसरे रोज, एक दिन छोड़कर: once in two periods.
   [
     `हर दूसरे (?:${HI_PERIOD}|(रोज))|एक (?:${HI_PERIOD}) छोडकर`,
