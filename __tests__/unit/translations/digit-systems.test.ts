@@ -28,8 +28,10 @@ const text = (content: string): TranslatedText => ({
   content,
 });
 const places = { lineOf: () => 1, bodyLine: 10 };
-const sentence = (numbers: readonly string[]) =>
-  numbers.map((n, i) => `खुराक ${n} mg, दिन ${i}`).join('; ');
+const sentence = (numbers: readonly string[], language: 'en' | 'hi' = 'hi') =>
+  numbers
+    .map((n, i) => (language === 'en' ? `dose ${n} mg, day ${i}` : `खुराक ${n} mg, दिन ${i}`))
+    .join('; ');
 
 it('finds every decimal digit system (ASCII, Devanagari, fullwidth, Arabic-Indic, mathematical)', () => {
   for (const zero of [0x30, 0x966, 0xff10, 0x660, 0x6f0, 0x1d7ce, 0x1d7f6])
@@ -57,7 +59,12 @@ describe.each(ZEROS.map((zero) => [zero.toString(16).toUpperCase().padStart(4, '
 
     it('the same values pass parity, another value fails it, in the English or the translation', () => {
       const chosen = NUMBERS.filter(() => next() < 0.5).concat('38.5');
-      const english = text(sentence(chosen.map((n) => writtenIn(n, next, mixed()))));
+      const english = text(
+        sentence(
+          chosen.map((n) => writtenIn(n, next, mixed())),
+          'en',
+        ),
+      );
       const same = text(sentence(chosen.map((n) => writtenIn(n, next, mixed()))));
       expect(parityFindings(english, same, places)).toEqual([]);
       const at = Math.floor(next() * chosen.length);
@@ -71,7 +78,16 @@ describe.each(ZEROS.map((zero) => [zero.toString(16).toUpperCase().padStart(4, '
           .join(),
       ).toMatch(/numbers differ/);
       expect(
-        parityFindings(other, same, places)
+        parityFindings(
+          text(
+            sentence(
+              changed.map((n) => writtenIn(n, next, [zero])),
+              'en',
+            ),
+          ),
+          same,
+          places,
+        )
           .map((f) => f.message)
           .join(),
       ).toMatch(/numbers differ/);

@@ -22,9 +22,10 @@ function generated(seed: number): TranslatedText {
       () => '112',
     ])();
   const phrase = () =>
-    Array.from({ length: 3 + Math.floor(next() * 4) }, () =>
-      next() < 0.25 ? number() : pick(EN),
-    ).join(' ');
+    Array.from({ length: 3 + Math.floor(next() * 4) }, () => (next() < 0.25 ? number() : pick(EN)))
+      .join(' ')
+      // A period right before a number is that number's ("days 46" is day 46): not in word salad.
+      .replace(/\b(days|hours) (?=\d)/g, '$1 fever ');
   const cite = () => `:cite[${pick(SOURCES)}${next() < 0.3 ? `, ${pick(SOURCES)}` : ''}]`;
   const lines = [`${phrase()}${cite()}.`, ''];
   for (let s = 0; s < 2 + Math.floor(next() * 4); s += 1) {

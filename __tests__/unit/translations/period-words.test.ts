@@ -21,13 +21,36 @@ const errors = (english: string, hindi: string) =>
 
 /** Each period's Hindi spellings, as translators write them (with and without nukta). */
 const SPELLINGS: Record<string, string[]> = {
-  days: ['दिन', 'दिनों', 'दिवस', 'दिवसों'],
-  weeks: ['हफ़्ते', 'हफ्ते', 'हफ़्ता', 'हफ़्तों', 'सप्ताह', 'सप्ताहों'],
-  months: ['महीने', 'महीना', 'महीनों', 'माह', 'माहों', 'मास', 'मासों', 'महिने', 'महिना', 'महिनों'],
-  years: ['साल', 'सालों', 'वर्ष', 'वर्षों', 'बरस', 'बरसों'],
+  days: ['दिन', 'दिनों', 'दिनो', 'दिवस', 'दिवसों'],
+  weeks: ['हफ़्ते', 'हफ्ते', 'हफ़्ता', 'हफ़्तों', 'हफ्तो', 'सप्ताह', 'सप्ताहों', 'सप्ताहो'],
+  months: [
+    'महीने',
+    'महीना',
+    'महीनों',
+    'महीनो',
+    'माह',
+    'माहों',
+    'मास',
+    'मासों',
+    'महिने',
+    'महिना',
+    'महिनों',
+  ],
+  years: ['साल', 'सालों', 'सालो', 'वर्ष', 'वर्षों', 'वर्षो', 'बरस', 'बरसों'],
 };
 /** Words for a time that is none of the English periods: a fortnight, a moment, a season. */
-const OTHER_TIMES = ['पखवाड़े', 'पखवाड़ा', 'पखवाड़ों', 'पल', 'क्षण', 'मौसम', 'घड़ी', 'दशक', 'सदी'];
+const OTHER_TIMES = [
+  'पखवाड़े',
+  'पखवाड़ा',
+  'पखवाड़ों',
+  'पल',
+  'क्षण',
+  'मौसम',
+  'घड़ी',
+  'दशक',
+  'सदी',
+  'महीनाे',
+];
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
 
@@ -71,4 +94,31 @@ it('a period that stands apart from its number in Hindi passes ("on more than 5 
       'महीने में 15 से ज़्यादा दिन दर्द की दवा लेने से सिरदर्द हो सकता है।',
     ),
   ).toBe('');
+});
+
+it.each(Array.from({ length: 12 }, (_, i) => i + 1))(
+  "the period next to the number must be the English's, though another sentence names the English's (%i)",
+  (seed) => {
+    const next = random(seed * 4513);
+    const n = String(2 + Math.floor(next() * 20));
+    const english = `Rest for ${n} days. After a few days, walk a little.`;
+    const hindi = (between: string, period: string) =>
+      `${n} ${between}${period} आराम करें। कुछ दिन बाद थोड़ा टहलें।`;
+    for (const between of ['', 'पूरे ', 'पूरे के पूरे '])
+      expect(errors(english, hindi(between, 'दिन'))).toBe('');
+    for (const between of ['', 'पूरे ', 'पूरे के पूरे '])
+      for (const period of ['हफ़्ते', 'महीने', 'साल', 'पखवाड़े', 'महीनो'])
+        expect(errors(english, hindi(between, period))).toMatch(/period/);
+  },
+);
+
+it('an ordinal keeps its period ("week 12" is "12वें हफ़्ते", not "12वें महीने")', () => {
+  const english = 'Take folic acid until week 12 of pregnancy.';
+  for (const ordinal of ['वें', 'वे', 'वां', 'वीं'])
+    expect(errors(english, `गर्भावस्था के 12${ordinal} हफ़्ते तक फ़ोलिक एसिड लें।`)).toBe('');
+  for (const ordinal of ['वें', 'वीं'])
+    for (const period of ['महीने', 'साल', 'दिन'])
+      expect(errors(english, `गर्भावस्था के 12${ordinal} ${period} तक फ़ोलिक एसिड लें।`)).toMatch(
+        /period/,
+      );
 });

@@ -1,7 +1,14 @@
 // Parity: a translation has its original's numbers, counts in words, citations, care cards, takeaways and sections.
 import { countWordsIn } from './count-words';
 import { lookalikeDigits, numbersIn } from './numbers';
-import { amountsIn, namesPeriod, PERIODS, unitsIn, type Amount } from './units';
+import {
+  amountsIn,
+  hindiPeriodsOf,
+  periodsBeforeNumbers,
+  PERIODS,
+  unitsIn,
+  type Amount,
+} from './units';
 import { outlineOf, type Section } from './outline';
 import type { TranslatedText } from './fingerprint';
 import type { Finding } from '../types';
@@ -11,12 +18,22 @@ export type Places = { lineOf: (path: readonly PropertyKey[]) => number; bodyLin
 
 /** What one multiset has that the other lacks, both ways. */
 function difference(english: readonly string[], translated: readonly string[]) {
-  const lacks = [...english];
+  // Counted, not searched item by item: linear in the lengths of both.
+  const left = new Map<string, number>();
+  for (const item of english) left.set(item, (left.get(item) ?? 0) + 1);
   const extra: string[] = [];
   for (const item of translated) {
-    const at = lacks.indexOf(item);
-    if (at === -1) extra.push(item);
-    else lacks.splice(at, 1);
+    const count = left.get(item) ?? 0;
+    if (count === 0) extra.push(item);
+    else left.set(item, count - 1);
+  }
+  const lacks: string[] = [];
+  for (const item of english) {
+    const count = left.get(item) ?? 0;
+    if (count > 0) {
+      lacks.push(item);
+      left.set(item, count - 1);
+    }
   }
   return { lacks, extra };
 }
@@ -94,7 +111,10 @@ const HINDI_PERIOD_EXAMPLES: Record<string, string> = {
 };
 
 function periodsDiffer(english: string, translated: string): string | null {
-  const theirs = amountsIn(english, 'en').filter(({ unit }) => unit === '' || PERIODS.has(unit));
+  const theirs = [
+    ...amountsIn(english, 'en').filter(({ unit }) => unit === '' || PERIODS.has(unit)),
+    ...periodsBeforeNumbers(english),
+  ];
   const unmatched = [...theirs];
   const take = (number: string, unit: string) => {
     const at = unmatched.findIndex((amount) => amount.number === number && amount.unit === unit);
@@ -106,18 +126,16 @@ function periodsDiffer(english: string, translated: string): string | null {
       .filter((amount) => amount.number === number)
       .map(({ unit }) => (unit ? `${number} ${unit}` : `${number} with no period`))
       .join(', ') || 'no such number';
-  for (const { number, unit } of amountsIn(translated, 'hi')) {
-    if (!PERIODS.has(unit) || take(number, unit) || (unit === 'year' && take(number, ''))) continue;
-    return `its periods differ from the original's: it has ${number} ${unit} where the English has ${said(number)}`;
+  for (const { number, period } of hindiPeriodsOf(translated)) {
+    if (period === null || take(number, period) || (period === 'year' && take(number, '')))
+      continue;
+    return `its periods differ from the original's: it has ${number} ${period} where the English has ${said(number)}`;
   }
-  // A period of the English may stand apart from its number in Hindi ("on 5 days" is "5 से ज़्यादा
-  // दिन"), but it is there: a number followed by a word the check does not read as a period
-  // ("16 माहों", "2 पखवाड़े") leaves the English's period unsaid.
-  const unsaid = unmatched.find(
-    ({ unit }) => PERIODS.has(unit) && !namesPeriod(translated, unit, 'hi'),
-  );
+  // Each period the English gives a number is next to that number in Hindi too: a word the check
+  // does not read as a period ("16 माहों", "2 पखवाड़े") leaves it unsaid.
+  const unsaid = unmatched.find(({ unit }) => PERIODS.has(unit));
   if (unsaid)
-    return `its periods differ from the original's: the English has ${unsaid.number} ${unsaid.unit}, and it says no ${unsaid.unit} (write the period the English gives, in a spelling such as ${HINDI_PERIOD_EXAMPLES[unsaid.unit]})`;
+    return `its periods differ from the original's: the English has ${unsaid.number} ${unsaid.unit}, and it gives ${unsaid.number} no ${unsaid.unit} (write the period after the number, in a spelling such as ${HINDI_PERIOD_EXAMPLES[unsaid.unit]})`;
   return null;
 }
 
@@ -142,11 +160,31 @@ function sentenceDiffers(english: string, translated: string): string | null {
   let [i, j] = [0, 0];
   /** The sentences read together, each as its numbers in order. */
   let group = { english: [] as string[][], ours: [] as string[][], words: [] as string[] };
+  // What the group's English holds that its translation does not (above 0), and the other way
+  // round (below 0), kept as each sentence is taken: linear in the number of sentences.
+  let balance = new Map<string, number>();
+  let [lacking, extra] = [0, 0];
+  const count = (tokens: readonly string[], by: 1 | -1) => {
+    for (const token of tokens) {
+      const before = balance.get(token) ?? 0;
+      const after = before + by;
+      balance.set(token, after);
+      if (before === 0 && after > 0) lacking += 1;
+      else if (before === 0) extra += 1;
+      else if (after === 0 && before > 0) lacking -= 1;
+      else if (after === 0) extra -= 1;
+    }
+  };
   const take = (side: 'english' | 'ours') => {
-    if (side === 'english') group.english.push(heldIn(theirs[i++]!, 'en'));
-    else {
+    if (side === 'english') {
+      const held = heldIn(theirs[i++]!, 'en');
+      group.english.push(held);
+      count(held, 1);
+    } else {
       group.words.push(ours[j]!);
-      group.ours.push(heldIn(ours[j++]!, 'hi'));
+      const held = heldIn(ours[j++]!, 'hi');
+      group.ours.push(held);
+      count(held, -1);
     }
   };
   const where = () => `in the sentence "${opening(group.words.join(' '))}"`;
@@ -155,15 +193,15 @@ function sentenceDiffers(english: string, translated: string): string | null {
       ? null
       : `${where()}, the numbers of sentences joined in one come in another order: ${group.ours.flat().join(', ')} where the English has ${group.english.map((numbers) => numbers.join(', ')).join('; ')}`;
   while (i < theirs.length || j < ours.length) {
-    const { lacks, extra } = difference(group.english.flat(), group.ours.flat());
-    if (lacks.length === 0 && extra.length === 0) {
+    if (lacking === 0 && extra === 0) {
       const order = outOfOrder();
       if (order) return order;
       group = { english: [], ours: [], words: [] };
+      balance = new Map();
       if (i < theirs.length) take('english');
       if (j < ours.length) take('ours');
-    } else if (extra.length === 0 && j < ours.length) take('ours');
-    else if (lacks.length === 0 && i < theirs.length) take('english');
+    } else if (extra === 0 && j < ours.length) take('ours');
+    else if (lacking === 0 && i < theirs.length) take('english');
     else break;
   }
   const numbers = differs('numbers', group.english.flat().sort(), group.ours.flat().sort());

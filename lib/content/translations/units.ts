@@ -11,8 +11,8 @@ type UnitLanguage = 'en' | 'hi';
  * tablets ("4 or 5 glucose tablets"), Hindi does not.
  */
 const UNITS: [name: string, english: string, hindi: string][] = [
-  ['second', 'seconds?|secs?', 'सेकंडों|सेकेंडों|सेकंड|सेकेंड'],
-  ['minute', 'minutes?|mins?', 'मिनट|मिनटों'],
+  ['second', 'seconds?|secs?', 'सेकंडों|सेकेंडों|सेकंडो|सेकंड|सेकेंड'],
+  ['minute', 'minutes?|mins?', 'मिनटों|मिनटो|मिनट'],
   ['mcg', 'mcg|micrograms?|µg', 'माइक्रोग्राम|mcg|µg'],
   // The Hindi abbreviations with dots (मि.ग्रा., कि.ग्रा., ग्रा., मि.ली.) end at their dot, or
   // without it where no dot follows: a letter after the dot is another word.
@@ -22,7 +22,7 @@ const UNITS: [name: string, english: string, hindi: string][] = [
   ['ml', 'ml|millilitres?|milliliters?', 'मिलीलीटर|मिलिलीटर|एमएल|ml|मिली|मि\\. ?ली(?:\\.|(?!\\.))'],
   ['litre', 'l|litres?|liters?', 'लीटर|l'],
   ['mmol', 'mmol|millimoles?', 'mmol|मिलीमोल'],
-  ['hour', 'hours?|hrs?', 'घंटे|घंटा|घंटों'],
+  ['hour', 'hours?|hrs?', 'घंटों|घंटो|घंटे|घंटा'],
   ['iu', 'iu|international units?', 'iu|आईयू|अंतरराष्ट्रीय यूनिट'],
   ['unit', 'units?', 'यूनिटों|यूनिट|इकाइयों|इकाइयां|इकाई'],
   ['celsius', '°\\s?c|degrees? c(?:elsius)?|celsius', '°\\s?c|डिग्री सेल्सियस|डिग्री सेंटीग्रेड'],
@@ -31,10 +31,10 @@ const UNITS: [name: string, english: string, hindi: string][] = [
   ['mmhg', 'mm ?hg', 'mm ?hg'],
   ['kcal', 'kcal|kilocalories?|calories?', 'kcal|किलो ?कैलोरी|कैलोरी'],
   ['cm', 'cm|centimet(?:re|er)s?', 'cm|सेमी|सेंटीमीटर'],
-  ['day', 'days?', 'दिनों|दिन|दिवसों|दिवस'],
-  ['week', 'weeks?', 'हफ्तों|हफ्ते|हफ्ता|सप्ताहों|सप्ताह'],
-  ['month', 'months?', 'महीनों|महीने|महीना|महिनों|महिने|महिना|माहों|माह|मासों|मास'],
-  ['year', 'years?|yrs?', 'सालों|साल|वर्षों|वर्ष|बरसों|बरस'],
+  ['day', 'days?', 'दिनों|दिनो|दिन|दिवसों|दिवसो|दिवस'],
+  ['week', 'weeks?', 'हफ्तों|हफ्तो|हफ्ते|हफ्ता|सप्ताहों|सप्ताहो|सप्ताह'],
+  ['month', 'months?', 'महीनों|महीनो|महीने|महीना|महिनों|महिनो|महिने|महिना|माहों|माहो|माह|मासों|मासो|मास'],
+  ['year', 'years?|yrs?', 'सालों|सालो|साल|वर्षों|वर्षो|वर्ष|बरसों|बरसो|बरस'],
 ];
 
 /**
@@ -65,14 +65,64 @@ const PATTERNS = { en: pattern('en'), hi: pattern('hi') };
 /** A number of a text and what it counts: `{ number: '150', unit: 'minute' }`; unit '' for none. */
 export type Amount = { number: string; unit: string };
 
-/** Whether a text names a period (`day`, `week`, `month`, `year`) in any of its spellings. */
-export function namesPeriod(text: string, period: string, language: UnitLanguage): boolean {
-  const unit = UNITS.find(([name]) => name === period);
-  if (!unit) return false;
-  const spelling = language === 'en' ? unit[1] : unit[2];
-  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${spelling})(?![\\p{L}\\p{M}])`, 'iu').test(
-    asciiDigits(text),
-  );
+/** Words that may stand between a Hindi number and its period: "5 से ज़्यादा दिन", "3 पूरे हफ़्ते". */
+const BETWEEN = new Set(
+  'से ज्यादा अधिक कम तक ही भी पूरे पूरा पूरी के का की लगभग करीब तकरीबन और या - –'.split(' '),
+);
+/** An ordinal's ending, written on its number: "12वें हफ़्ते" (as plainHindi spells it). */
+const ORDINAL = /^(?:वां|वीं|वें|वे|वा|वी|th|st|nd|rd)$/;
+const PERIOD_WORDS = UNITS.filter(([name]) => PERIODS.has(name)).map(
+  ([name, , hindi]) => [name, new RegExp(`^(?:${hindi})$`, 'iu')] as const,
+);
+const SENTENCE_END = /[।॥.!?;:]/;
+
+/**
+ * Each number of a Hindi text, with the period it is counted in: the first period word after it,
+ * across the words that may stand between (से, ज़्यादा, पूरे...) and an ordinal's ending, within its
+ * sentence and before any other number; null where another word comes first ("2 गोलियां, दिन में"
+ * gives 2 no period).
+ */
+export function hindiPeriodsOf(text: string): { number: string; period: string | null }[] {
+  const plain = asciiDigits(text);
+  return [...plain.matchAll(new RegExp(NUMBER.source, 'gu'))].map((match) => {
+    const from = match.index! + match[0].length;
+    const rest = plain.slice(from, from + 120).split(SENTENCE_END)[0]!;
+    // The first word: an ending written on the number ("12वें"), or the next word.
+    const words = rest
+      .replace(/[,()"'“”‘’]/g, ' ')
+      .trim()
+      .split(/\s+/u);
+    let period: string | null = null;
+    for (const [i, word] of words.slice(0, 6).entries()) {
+      const found = PERIOD_WORDS.find(([, spelling]) => spelling.test(word));
+      if (found) {
+        period = found[0];
+        break;
+      }
+      const attached = i === 0 && !/^\s/.test(rest);
+      if (/\d/.test(word) || !(BETWEEN.has(word) || (attached && ORDINAL.test(word)))) break;
+    }
+    // Or the period before it, where nothing follows in its sentence, as a heading of a day or a
+    // week writes it ("दिन 3", "हफ़्ता 12:"); not "हर दिन 30 मिनट", whose number counts minutes,
+    // nor "हर हफ़्ते 1 से 2 पाउंड".
+    if (period || words.some(Boolean)) return { number: plainNumber(match[0]), period };
+    const before = plain
+      .slice(Math.max(0, match.index! - 40), match.index)
+      .trimEnd()
+      .split(/\s+/)
+      .at(-1);
+    period ??= PERIOD_WORDS.find(([, spelling]) => spelling.test(before ?? ''))?.[0] ?? null;
+    return { number: plainNumber(match[0]), period };
+  });
+}
+
+/** An English period before its number: "week 12", "day 3" (the 12th week, the 3rd day). */
+export function periodsBeforeNumbers(text: string): Amount[] {
+  const pattern = new RegExp(`\\b(day|week|month|year)s? (${NUMBER.source})`, 'giu');
+  return [...asciiDigits(text).matchAll(pattern)].map((match) => ({
+    number: plainNumber(match[2]!),
+    unit: match[1]!.toLowerCase(),
+  }));
 }
 
 /** The numbers of a text in their order, each with its unit ("150 मिनट" is 150 minute). */
