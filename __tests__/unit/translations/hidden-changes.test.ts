@@ -228,3 +228,13 @@ it('a long run of digits is read in linear time', () => {
     errors('Take 1 tablet.', `${'1'.repeat(120_000)}${end} गोली लें।`);
   expect(performance.now() - started).toBeLessThan(1500);
 });
+
+it('many sentences without numbers, or with numbers the English lacks, are read in linear time', () => {
+  const english = 'Take 400 IU a day. Rest.';
+  for (const padding of ['। ', '. ', 'क। ', '5। '])
+    for (const times of [5_000, 40_000]) {
+      const started = performance.now();
+      errors(english, `${padding.repeat(times)}रोज़ 400 IU लें। आराम करें।`);
+      expect([padding, times, performance.now() - started < 3000]).toEqual([padding, times, true]);
+    }
+});
