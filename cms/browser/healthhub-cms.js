@@ -15,6 +15,28 @@ const UPLOADS = new Set((script?.dataset.uploads ?? '').split(',').filter(Boolea
 const PICTURE_NAME = /\.(?:png|jpe?g|webp|avif)$/i;
 
 /**
+ * The pictures the CMS would make files of from HTML dropped or pasted into the text: one written
+ * into the HTML as a data: address, stored under its type; and, when a picture file comes with the
+ * HTML (a picture copied from a web page), that file, which it names after the page's address of
+ * it. Those of another type or name than UPLOADS, each as { name } for the message.
+ */
+function picturesInHtml(data, withFile) {
+  const html = data?.getData?.('text/html');
+  if (!html) return [];
+  // Parsed, not shown: a parsed document loads and runs nothing.
+  const images = new DOMParser().parseFromString(html, 'text/html').images;
+  return [...images]
+    .map((image) => image.getAttribute('src') ?? '')
+    .filter((src) => {
+      const type = /^\s*data:([^;,]*)/i.exec(src)?.[1];
+      if (type !== undefined) return !UPLOADS.has(type.trim().toLowerCase());
+      const name = src.split(/[?#]/)[0].split('/').pop() ?? '';
+      return withFile && /\.\w+$/.test(name) && !PICTURE_NAME.test(name);
+    })
+    .map((src) => ({ name: src.startsWith('data:') ? src.slice(0, 40) : src }));
+}
+
+/**
  * Every way a file reaches the CMS (a file field of any upload button or the media library, a file
  * dropped or pasted), caught before the CMS sees it: a file that is not one of UPLOADS (an SVG,
  * an HTML file) is refused, with a message that says why, and the upload goes no further.
@@ -36,6 +58,7 @@ function refuseOtherFiles(event) {
   const refused = [
     ...files.filter((file) => !UPLOADS.has(file.type) || !PICTURE_NAME.test(file.name)),
     ...folders,
+    ...picturesInHtml(event.dataTransfer ?? event.clipboardData, files.length > 0),
   ];
   if (refused.length === 0) return;
   event.preventDefault();
@@ -273,6 +296,14 @@ function offerOwnAddress() {
   main.append(heading, why);
   document.body.append(main);
 }
+
+// A tab restored from the browser's back-forward cache skips the checks below (another page may
+// have held it meanwhile): it forgets it was the editor's own tab and loads again, to the link.
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted) return;
+  sessionStorage.removeItem(TAB_KEY);
+  window.location.reload();
+});
 
 window.addEventListener('DOMContentLoaded', () => {
   if (SHARED_ORIGIN.test(window.location.hostname)) {

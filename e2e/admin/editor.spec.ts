@@ -402,6 +402,49 @@ test.describe('the editor at /admin/ @desktop', () => {
     }, files[0]!.buffer.toString());
     expect(pasted).toBe(0);
     await expect.poll(() => refused.length).toBe(files.length * 2 + 1);
+    // HTML dropped or pasted into the text, from which the editor would make a file: a picture
+    // written into the HTML (data:) of another type, or a pasted picture it would name after the
+    // copied page's .svg or .gif address.
+    await openRoute(page, '#/collections/articles/new');
+    const text = await articleText(page);
+    await expect(text).toBeVisible();
+    const svg = Buffer.from(files[0]!.buffer).toString('base64');
+    const png = fs.readFileSync(SAMPLE_COVER).toString('base64');
+    await text.evaluate(
+      (root, { svg, png }) => {
+        const send = (type: 'drop' | 'paste', html: string, withFile: boolean) => {
+          const data = new DataTransfer();
+          data.setData('text/html', html);
+          if (withFile)
+            data.items.add(
+              new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], 'image.webp', {
+                type: 'image/webp',
+              }),
+            );
+          const event =
+            type === 'drop'
+              ? new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true })
+              : new ClipboardEvent('paste', {
+                  clipboardData: data,
+                  bubbles: true,
+                  cancelable: true,
+                });
+          root.dispatchEvent(event);
+        };
+        send('drop', `<img src="data:image/svg+xml;base64,${svg}" alt="x">`, false);
+        send(
+          'drop',
+          '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">',
+          false,
+        );
+        send('paste', '<img src="https://example.org/picture.svg" alt="p">', true);
+        send('paste', '<img src="https://example.org/moving.GIF?x=1" alt="p">', true);
+      },
+      { svg, png },
+    );
+    await expect.poll(() => refused.length).toBe(files.length * 2 + 5);
+    await page.waitForTimeout(1_000);
+    expect(await text.evaluate((root) => root.querySelectorAll('img').length)).toBe(0);
     for (const message of refused) expect(message).toMatch(/PNG, JPEG, WebP or AVIF pictures only/);
     await page.waitForTimeout(1_000);
     expect(
