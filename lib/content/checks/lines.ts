@@ -17,7 +17,9 @@ export function yamlLines(text: string): LineOf {
 
 function linesOf(text: string): LineOf {
   const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter });
+  // Keys written twice are the reader's to report (parse-files.ts); checking them here too would
+  // compare every key with every other.
+  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: false });
   const lineAt = (offset: number) => counter.linePos(offset).line;
   return (path) => {
     let node: unknown = doc.contents;

@@ -1,5 +1,5 @@
 // YAML and markdown files parsed with a line for every field, evaluating nothing.
-import YAML from 'yaml';
+import { isScalar, LineCounter, parseDocument, visit, YAMLParseError } from 'yaml';
 import type { ContentFileKind } from '../checks/file-kinds';
 import { readContentFile } from './content-file';
 import { FileBytesError } from '../checks/file-bytes';
@@ -16,7 +16,37 @@ export type YamlFile = { data: unknown; lineOf: LineOf };
  */
 export function readYamlFile(file: string, kind: ContentFileKind): YamlFile {
   const text = readContentFile(file, kind);
-  return { data: YAML.parse(text), lineOf: yamlLines(text) };
+  return { data: parseYaml(text), lineOf: yamlLines(text) };
+}
+
+/**
+ * YAML text as data. A key written twice in a map is an error at its second line, as the parser
+ * reports it, but found with a set of each map's keys: the parser's own check compares every key
+ * with every other, which takes minutes for a map of tens of thousands of keys.
+ */
+export function parseYaml(text: string): unknown {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { uniqueKeys: false, lineCounter });
+  const failed = (error: YAMLParseError) => {
+    error.linePos = [lineCounter.linePos(error.pos[0])];
+    return error;
+  };
+  if (doc.errors.length > 0) throw failed(doc.errors[0]!);
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<unknown>();
+      for (const { key } of map.items) {
+        const name = isScalar(key) ? key.value : key;
+        if (!seen.has(name)) {
+          seen.add(name);
+          continue;
+        }
+        const at = isScalar(key) && key.range ? key.range[0] : 0;
+        throw failed(new YAMLParseError([at, at + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
+      }
+    },
+  });
+  return doc.toJS();
 }
 
 export type MarkdownFile = YamlFile & { body: string; bodyLine: number };
@@ -41,7 +71,7 @@ export function parseMarkdown(text: string): MarkdownFile {
       'write a heading with # marks (## Heading); for a dividing line, leave a blank line above the ---',
     );
   return {
-    data: yaml === null ? {} : (YAML.parse(yaml) ?? {}),
+    data: yaml === null ? {} : (parseYaml(yaml) ?? {}),
     lineOf: yamlLines(yaml ?? ''),
     body,
     bodyLine,
