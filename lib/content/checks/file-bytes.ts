@@ -9,6 +9,7 @@
 import { firstDirectionControl } from './direction-controls';
 import { firstDeepNesting, MAX_EMPHASIS, MAX_INDENT, MAX_MARKERS, MAX_OPENERS } from './nesting';
 import { firstOtherDigit } from './other-digits';
+import { firstRightToLeft } from './right-to-left';
 import { firstUnshownCharacter } from './unshown-characters';
 import { CONTENT_FILE_KINDS, type ContentFileKind } from './file-kinds';
 
@@ -103,6 +104,14 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
       `has ${unshown.what}`,
       unshown.line,
       'delete it, and retype the character that should be there, if any',
+    );
+  }
+  const rightToLeft = firstRightToLeft(text);
+  if (rightToLeft) {
+    throw new FileBytesError(
+      `has ${rightToLeft.what}`,
+      rightToLeft.line,
+      'delete it; English and Hindi are written left to right, with no character of these scripts',
     );
   }
   const digit = firstOtherDigit(text);

@@ -67,6 +67,26 @@ export const yamlEscapesIn = (text: string): WrittenCharacter[] =>
       })),
   );
 
+/**
+ * The first character `one` matches (a pattern of one character, no flags but u), written as itself,
+ * as a character reference or as a YAML escape: where, as written, its code point and its line.
+ */
+export function firstWrittenCharacter(
+  text: string,
+  one: RegExp,
+): (WrittenCharacter & { line: number; shown: string }) | null {
+  const matches = (code: number) => code <= 0x10ffff && one.test(String.fromCodePoint(code));
+  const raw = one.exec(text);
+  const found = [
+    ...(raw ? [{ at: raw.index, written: raw[0], code: raw[0].codePointAt(0)! }] : []),
+    ...referencesIn(text).filter(({ code }) => matches(code)),
+    ...yamlEscapesIn(text).filter(({ code }) => matches(code)),
+  ].sort((a, b) => a.at - b.at)[0];
+  if (!found) return null;
+  const shown = String.fromCodePoint(found.code);
+  return { ...found, shown, line: text.slice(0, found.at).split('\n').length };
+}
+
 /** The first character (or reference) a page cannot show, with its line, or null. */
 export function firstUnshownCharacter(text: string): { line: number; what: string } | null {
   const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
