@@ -43,6 +43,20 @@ describe.each(KINDS)('a %s file', (kind) => {
     }
   });
 
+  it('with ::: blocks opened inside each other by the dozen, closed or not, is refused', () => {
+    for (const depth of [13, 40, 2500]) {
+      const name = () =>
+        ['urgent', 'emergency', 'note', 'routine[Heading]'][Math.floor(next() * 4)];
+      const opens = Array.from({ length: depth }, () => `:::${name()}\n`);
+      const closed = `Text.\n\n${opens.join('\n')}\n- a sign\n\n${':::\n\n'.repeat(depth)}`;
+      expect(refusalLine(closed, kind)).toBe(3 + 2 * 12);
+      expect(refusalLine(`Text.\n\n${opens.join('\n')}`, kind)).toBe(3 + 2 * 12);
+    }
+    // One after another, each closed, they are read: a page of care cards.
+    const cards = Array.from({ length: 40 }, (_, i) => `:::urgent[Card ${i}]\n- a sign\n:::\n`);
+    expect(refusalLine(`Text.\n\n${cards.join('\n')}`, kind)).toBeUndefined();
+  });
+
   it('with the nesting real text has (a quote in a list in a list) is read', () => {
     for (let i = 0; i < 50; i++) {
       const text = `Intro.\n\n${nested(next, 1 + Math.floor(next() * 6))}an item with **bold**, *a stress* and _some_ ***more***\n  - nested\n    - deeper\n\n***\n\n${'-'.repeat(80)}\n`;

@@ -7,7 +7,14 @@
  * order than written, or a parse that takes gigabytes.
  */
 import { firstDirectionControl } from './direction-controls';
-import { firstDeepNesting, MAX_EMPHASIS, MAX_INDENT, MAX_MARKERS, MAX_OPENERS } from './nesting';
+import {
+  firstDeepNesting,
+  MAX_BLOCKS,
+  MAX_EMPHASIS,
+  MAX_INDENT,
+  MAX_MARKERS,
+  MAX_OPENERS,
+} from './nesting';
 import { firstOtherDigit } from './other-digits';
 import { firstRightToLeft } from './right-to-left';
 import { firstUnshownCharacter } from './unshown-characters';
@@ -125,7 +132,7 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
   const deep = firstDeepNesting(text);
   if (deep) {
     throw new FileBytesError(
-      `nests ${deep.markers > MAX_MARKERS ? `${deep.markers} quotes and list items inside each other` : deep.indent > MAX_INDENT ? `its text ${deep.indent} columns deep` : deep.emphasis > MAX_EMPHASIS ? `${deep.emphasis} emphasis markers (* or _)` : `${deep.openers} link or tag openers ([ or <)`}, more than any text needs (at most ${MAX_MARKERS} markers, ${MAX_INDENT} columns, ${MAX_EMPHASIS} emphasis markers and ${MAX_OPENERS} openers in a paragraph): the page could not be built`,
+      `nests ${deep.markers > MAX_MARKERS ? `${deep.markers} quotes and list items inside each other` : deep.indent > MAX_INDENT ? `its text ${deep.indent} columns deep` : deep.emphasis > MAX_EMPHASIS ? `${deep.emphasis} emphasis markers (* or _)` : deep.blocks > MAX_BLOCKS ? `${deep.blocks} ::: blocks inside each other (each needs its closing :::)` : `${deep.openers} link or tag openers ([ or <)`}, more than any text needs (at most ${MAX_MARKERS} markers, ${MAX_INDENT} columns, ${MAX_BLOCKS} ::: blocks, ${MAX_EMPHASIS} emphasis markers and ${MAX_OPENERS} openers in a paragraph): the page could not be built`,
       deep.line,
       'start the line at the left margin, with at most one or two ">" or list markers',
     );

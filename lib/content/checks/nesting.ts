@@ -14,6 +14,12 @@ export const MAX_EMPHASIS = 400;
  */
 export const MAX_OPENERS = 600;
 
+/** The most ::: blocks (care cards) open inside each other: one is all a page needs. */
+export const MAX_BLOCKS = 12;
+/** A line that opens a ::: block (`:::urgent[...]`), and one that closes the innermost (`:::`). */
+const OPENS_BLOCK = /^[ \t]*:{3,}[ \t]*[A-Za-z]/;
+const CLOSES_BLOCK = /^[ \t]*:{3,}[ \t]*$/;
+
 /** A thematic break (`***`, `___`, `- - -`): markers that open nothing. */
 const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
@@ -21,14 +27,23 @@ const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const OPENING = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \t]*/;
 
 /** The first line nested too deep, with how deep, or null. */
-export function firstDeepNesting(
-  text: string,
-): { line: number; markers: number; indent: number; emphasis: number; openers: number } | null {
+export function firstDeepNesting(text: string): {
+  line: number;
+  markers: number;
+  indent: number;
+  emphasis: number;
+  openers: number;
+  blocks: number;
+} | null {
   const lines = text.split('\n');
   // Emphasis is counted over a paragraph: its markers nest across the lines it joins.
   let emphasis = 0;
   let openers = 0;
+  // ::: blocks nest across lines, each inside the one still open before it.
+  let blocks = 0;
   for (let i = 0; i < lines.length; i++) {
+    if (OPENS_BLOCK.test(lines[i]!)) blocks += 1;
+    else if (CLOSES_BLOCK.test(lines[i]!)) blocks = Math.max(0, blocks - 1);
     if (lines[i]!.trim() === '') [emphasis, openers] = [0, 0];
     openers += (lines[i]!.match(/[[<]/g) ?? []).length;
     const opening = OPENING.exec(lines[i]!)![0];
@@ -42,9 +57,10 @@ export function firstDeepNesting(
       markers > MAX_MARKERS ||
       indent > MAX_INDENT ||
       emphasis > MAX_EMPHASIS ||
-      openers > MAX_OPENERS
+      openers > MAX_OPENERS ||
+      blocks > MAX_BLOCKS
     )
-      return { line: i + 1, markers, indent, emphasis, openers };
+      return { line: i + 1, markers, indent, emphasis, openers, blocks };
   }
   return null;
 }
