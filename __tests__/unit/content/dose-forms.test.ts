@@ -161,3 +161,39 @@ describe('a sentence wrapped over lines of the file', () => {
     }
   });
 });
+
+describe('a count of tablets in any sentence shape', () => {
+  const SHAPES = [
+    'Adults can take 2 of the tablets every 4 to 6 hours.',
+    'Take 2 of these pills at night.',
+    'Give 2 small white round tablets.',
+    'A 2-tablet dose is enough.',
+    'Take 2tablets.',
+    'Take 2 softgels with food.',
+    'Take 2 gelcaps.',
+    'Take 2 caps twice a day.',
+    'Tablets to take each time: 2.',
+    'Take tablets, 2 at a time.',
+    'Take the capsules 2 at a time, up to 4 times a day.',
+    'Take a few tablets.',
+    'Take several tablets.',
+    'Take a dozen tablets a day.',
+    'Take both tablets.',
+  ];
+
+  it.each(SHAPES)('"%s" is an error without its strength, and none with it', (sentence) => {
+    expect(doseFindings(sentence, 1)).toHaveLength(1);
+    const withStrength = sentence.replace(/\.$/, ' (500 mg each, 1 g a dose, 4 g a day at most).');
+    expect(doseFindings(withStrength, 1)).toEqual([]);
+  });
+
+  it('is not a tablet named without a count', () => {
+    for (const sentence of [
+      'Tablets are easier to swallow with water.',
+      'Take your tablets at the same time each day.',
+      'Keep tablets out of the reach of children: 1 in 3 poisonings are medicines.',
+      'Capsules: store below 25 °C.',
+    ])
+      expect([sentence, doseFindings(sentence, 1)]).toEqual([sentence, []]);
+  });
+});

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { doseFindings } from '@/lib/content/checks/doses';
 import { random } from '../../helpers/random';
+import { copyOfContent } from '../../helpers/content-bytes';
 import { VALID_CORPUS, validCorpusWith } from '../../helpers/valid-corpus';
 
 const WORD = 'tablets';
@@ -79,4 +80,21 @@ it.each([
       .filter((p) => p.file.endsWith('alpha.md') && /counts tablets/.test(p.message))
       .map((p) => p.field),
   ).toEqual([field]);
+});
+
+it("a count of tablets without strength in an emergency's title or summary is an error there", () => {
+  const paths = copyOfContent();
+  const file = path.join(paths.contentDir, 'emergencies', 'low-blood-sugar.md');
+  const text = fs.readFileSync(file, 'utf8');
+  const edited = text
+    .replace(/^title: .*$/m, 'title: "Low blood sugar: give 4 tablets"')
+    .replace(/^summary: .*$/m, 'summary: "Give 4 glucose tablets, then check again."');
+  expect(edited).not.toBe(text);
+  fs.writeFileSync(file, edited);
+  const fields = checkCorpus(paths)
+    .problems.filter((p) => p.file.endsWith('emergencies/low-blood-sugar.md'))
+    .filter((p) => /counts tablets/.test(p.message))
+    .map((p) => p.field)
+    .sort();
+  expect(fields).toEqual(['summary', 'title']);
 });

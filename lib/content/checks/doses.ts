@@ -6,8 +6,8 @@ import { westernDigits } from '../digits';
 import type { Finding } from '../types';
 import { plainText } from '../render/words';
 
-/** Tablets, capsules and the like, counted ("tabs" as labels shorten them). */
-const UNIT = String.raw`(?:tablets?|tabs?|capsules?|pills?|caplets?|sachets?)`;
+/** Tablets, capsules and the like, counted ("tabs" and "caps" as labels shorten them). */
+const UNIT = String.raw`(?:tablets?|tabs?|capsules?|caps|pills?|caplets?|sachets?|softgels?|gelcaps?)`;
 const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 /** A number in words, one to ninety-nine ("twelve", "twenty-one", "forty five"). */
@@ -18,13 +18,24 @@ const NUMBER = String.raw`(?:${DIGITS}|${WORD})`;
 /**
  * A count: a number, with its digits in brackets ("two (2)"), a whole and a fraction ("1 1/2", "one
  * and a half", "one-and-a-half"), a range ("2-3", "2 to 3", "2 or 3") or a times sign ("2x"); or a
- * part of one ("half a", "a half", "a quarter of a", "two-thirds of a"); or "a couple of".
+ * part of one ("half a", "a half", "a quarter of a", "two-thirds of a"); or a count in words ("a
+ * couple of", "a few", "several", "a dozen", "both").
  */
-const COUNT = String.raw`(?:half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?couple\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s?[x×](?![\w-]))?)`;
-/** Up to two words that describe the tablets between the count and them ("500mg", "pink IFA"). */
-const DESCRIBED = String.raw`(?:(?!(?:of|for|or|and|with|to|in|a|the)\b)[\w-]+\s+){0,2}`;
-/** "two 500mg tablets", "8 tablets", "one tablet", "1½ tablets", "2-3 tabs". */
-const COUNTED = new RegExp(String.raw`(?<![\w.,/⁄])${COUNT}\s+${DESCRIBED}${UNIT}\b`, 'i');
+const COUNT = String.raw`(?:(?:a\s+)?few|several|(?:a\s+)?dozen|both|half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?couple\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s?[x×](?![\w-]))?)`;
+/**
+ * Between the count and the tablets: "of the" ("2 of the tablets"), and up to three words that
+ * describe them ("500mg", "pink IFA", "small white round").
+ */
+const DESCRIBED = String.raw`(?:of\s+(?:the|these|those|your|its|their)\s+)?(?:(?!(?:of|for|or|and|with|to|in|a|the)\b)[\w-]+\s+){0,3}`;
+/**
+ * "two 500mg tablets", "8 tablets", "one tablet", "1½ tablets", "2-3 tabs", "2 of the tablets",
+ * "a 2-tablet dose", "2tablets"; and the tablets first: "tablets, 2 at a time", "Tablets to take
+ * each time: 2".
+ */
+const COUNTED = new RegExp(
+  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|:\s*${NUMBER}\s*(?:[.;,)]|$))`,
+  'i',
+);
 /**
  * A strength or an amount in the same sentence: 500 mg, 1 g, 400 mcg, 15 g. It starts where a
  * number starts (not inside one), so a long run of digits is read once, not once per digit.

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sourceAddressFindings } from '../checks/source-addresses';
-import { doseFindings } from '../checks/doses';
+import { doseFindings, fieldDoseFindings } from '../checks/doses';
 import { cardTitleFindings } from '../checks/card-titles';
 import { citationFindings, citationsOf } from '../render/citations';
 import { directiveFindings, FIRST_AID } from '../render/directives';
@@ -109,6 +109,8 @@ function readEmergency(
     ...emergencyStructure(body, bodyLine),
     ...phoneNumberFindings(body, bodyLine),
     ...doseFindings(body, bodyLine),
+    ...fieldDoseFindings('title', data.title),
+    ...fieldDoseFindings('summary', data.summary),
     ...cardTitleFindings(body, bodyLine),
   ];
   problems.push(...locate(findings, where, lineOf));
