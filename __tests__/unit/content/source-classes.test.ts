@@ -356,6 +356,64 @@ describe('unfitAddress: the members of each class an editor meets in practice', 
     );
   });
 
+  it('request catchers, more shorteners and redirect keys, e-books and calendar files, downloads by their query', () => {
+    all(
+      [
+        'requestcatcher.com',
+        'pipedream.net',
+        'beeceptor.com',
+        'x.free.beeceptor.com',
+        'requestbin.net',
+        'oast.fun',
+        'oast.pro',
+        'oast.live',
+        'oast.site',
+        'oast.online',
+        'oast.me',
+        'canarytokens.com',
+      ].map((host) => `https://${host}/abc`),
+      'non-production host',
+    );
+    all(
+      [
+        'tiny.pl',
+        'n9.cl',
+        'shorturl.asia',
+        'urlr.me',
+        'bitly.ws',
+        'shor.by',
+        't2m.io',
+        '2u.pw',
+        'tinu.be',
+        'l.linklyhq.com',
+        'zpr.io',
+        'han.gl',
+        'me2.do',
+        'vk.cc',
+        'lc.cx',
+        'lnk.bio',
+      ].map((host) => `https://${host}/AbC12`),
+      'redirect',
+    );
+    all(
+      ['redirect_to', 'go', 'returnPath', 'return_path', 'returnUri', 'success_url', 'service'].map(
+        (key) => `https://www.nhs.uk/login?${key}=evil.com`,
+      ),
+      'redirect',
+    );
+    all(
+      [
+        'https://www.nhs.uk/leaflet.epub',
+        'https://www.nhs.uk/clinic.ics',
+        'https://www.nhs.uk/leaflet?download=1',
+        'https://www.nhs.uk/leaflet?download=true',
+        'https://files.clinic.org/v0/b/x/o/leaflet?alt=media',
+        'https://www.nhs.uk/files/leaflet?alt=media',
+      ],
+      FILE_KINDS,
+    );
+  });
+
   it('leaves the pages of those sites and ordinary words', () => {
     for (const url of [
       'https://www.nhs.uk/conditions/asthma/',

@@ -32,10 +32,10 @@ const API_FORMAT_KEYS = new Set(['f', 'retmode']);
 
 /** Data, spreadsheets, references and plain text. Word documents are left: guidelines use them. */
 const DATA_FILE =
-  /\.(?:json|jsonl|jsonld|ndjson|geojson|xml|csv|tsv|txt|ya?ml|rdf|rss|atom|kml|kmz|gpx|parquet|xlsx?|xlsm|xlsb|xltx|ods|fods|numbers|sav|dta|sas7bdat|xpt|rds|feather|arrow|avro|h5|sqlite3?|sql|db|mdb|accdb|dbf|ris|nbib|bib|enw|ciw|md|markdown|text|log)$/i;
+  /\.(?:json|jsonl|jsonld|ndjson|geojson|xml|csv|tsv|txt|ya?ml|rdf|rss|atom|kml|kmz|gpx|parquet|xlsx?|xlsm|xlsb|xltx|ods|fods|numbers|sav|dta|sas7bdat|xpt|rds|feather|arrow|avro|h5|sqlite3?|sql|db|mdb|accdb|dbf|ris|nbib|bib|enw|ciw|md|markdown|text|log|ics|vcf)$/i;
 /** Archives, programs, scripts, disk images, slide decks and videos. */
 const DOWNLOAD =
-  /\.(?:zip|gz|tgz|tar|7z|rar|bz2|xz|cab|exe|msi|msix|dmg|pkg|deb|rpm|apk|ipa|appimage|iso|img|jar|bat|cmd|ps1|sh|vbs|js|hta|scr|docm|dotm|ppt|pptx|pptm|odp|pps|ppsx|potx|key|mp4|m4v|mov|webm|avi|mkv|wmv|flv|torrent|py|dll|bin|so)$/i;
+  /\.(?:zip|gz|tgz|tar|7z|rar|bz2|xz|cab|exe|msi|msix|dmg|pkg|deb|rpm|apk|ipa|appimage|iso|img|jar|bat|cmd|ps1|sh|vbs|js|hta|scr|docm|dotm|ppt|pptx|pptm|odp|pps|ppsx|potx|key|mp4|m4v|mov|webm|avi|mkv|wmv|flv|torrent|py|dll|bin|so|epub|mobi)$/i;
 /** A query that asks for the data behind a page rather than the page: ?format=json. */
 const FORMAT_KEYS = new Set(['format', '_format', 'output', 'alt', 'outputformat']);
 const DATA_FORMATS = new Set([
@@ -120,6 +120,15 @@ export function unfitPath(url: URL, host: string): Unfit | undefined {
     const named = fileKind(withoutParameters(pathSegments(decodedFully(text)).at(-1) ?? ''));
     if (named) return named;
   }
+  // A file handed over rather than shown: ?download=1, Google storage's ?alt=media.
+  if (
+    query.some(
+      ([key, value]) =>
+        (key === 'download' && /^(?:1|true|yes)$/i.test(value)) ||
+        (key === 'alt' && value.toLowerCase() === 'media'),
+    )
+  )
+    return { kind: 'download', why: `${host}${url.pathname} hands over a file, not a page` };
   const format = query.find(
     ([key, value]) => FORMAT_KEYS.has(key) && DATA_FORMATS.has(formatOf(value)),
   );

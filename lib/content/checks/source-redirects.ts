@@ -9,17 +9,17 @@ import { within } from './source-hosts';
  */
 const REDIRECTORS = [
   '1drv.ms', 'adf.ly', 'aka.ms', 'amzn.eu', 'amzn.to', 'anonym.to', 'apple.co', 'away.vk.com',
-  'a.co', 'amzn.in', 'bbc.in', 'b.link', 'bit.do', 'bit.ly', 'bitly.com', 'bitly.is', 'bl.ink', 'blankrefer.com', 'buff.ly',
+  '2u.pw', 'a.co', 'amzn.in', 'bbc.in', 'b.link', 'bit.do', 'bitly.ws', 'bit.ly', 'bitly.com', 'bitly.is', 'bl.ink', 'blankrefer.com', 'buff.ly',
   'clck.ru', 'cli.gs', 'cutt.ly', 'cutt.us', 'db.tt', 'dlvr.it', 'dub.sh', 'fb.me', 'flip.it',
-  'forms.gle', 'g.co', 'gg.gg', 'git.io', 'goo.gle', 'go.gov.sg', 'go.usa.gov', 'goo.gl', 'goo.su', 'hiderefer.com', 'href.li',
-  'hubs.la', 'hubs.ly', 'ift.tt', 'is.gd', 'j.mp', 'kutt.it', 'l.facebook.com', 'l.instagram.com',
-  'l.messenger.com', 'linktr.ee', 'lm.facebook.com', 'lnk.to', 'lnkd.in', 'mcaf.ee', 'msft.it',
-  'nullrefer.com', 'nyti.ms', 'ouo.io', 'out.reddit.com', 'ow.ly', 'po.st', 'qr.ae', 'qrco.de', 'rb.gy',
+  'forms.gle', 'g.co', 'gg.gg', 'git.io', 'goo.gle', 'han.gl', 'go.gov.sg', 'go.usa.gov', 'goo.gl', 'goo.su', 'hiderefer.com', 'href.li',
+  'hubs.la', 'hubs.ly', 'ift.tt', 'is.gd', 'j.mp', 'kutt.it', 'l.linklyhq.com', 'lc.cx', 'lnk.bio', 'l.facebook.com', 'l.instagram.com',
+  'l.messenger.com', 'linktr.ee', 'lm.facebook.com', 'lnk.to', 'lnkd.in', 'mcaf.ee', 'me2.do', 'msft.it',
+  'n9.cl', 'nullrefer.com', 'nyti.ms', 'ouo.io', 'out.reddit.com', 'ow.ly', 'po.st', 'qr.ae', 'qrco.de', 'rb.gy',
   'rebrand.ly', 'redd.it', 's.id', 'safelinks.protection.outlook.com', 'short.gy', 'shorturl.at',
-  'shorturl.com', 'shrtco.de', 'snip.ly', 'soo.gd', 'spoo.me', 'surl.li', 't.co', 't.ly', 'tiny.cc', 'tiny.one',
+  'shor.by', 'shorturl.asia', 'shorturl.com', 'shrtco.de', 'snip.ly', 'soo.gd', 'spoo.me', 'surl.li', 't.co', 't.ly', 't2m.io', 'tinu.be', 'tiny.pl', 'tiny.cc', 'tiny.one',
   'tinyurl.com', 'tinyurl.is', 'tr.ee', 'tr.im', 'trib.al', 'u.to', 'urldefense.com',
-  'urldefense.proofpoint.com', 'urlz.fr', 'v.gd', 'we.tl', 'wp.me', 'x.co', 'x.gd', 'y2u.be',
-  'youtu.be',
+  'urldefense.proofpoint.com', 'urlr.me', 'urlz.fr', 'vk.cc', 'v.gd', 'we.tl', 'wp.me', 'x.co', 'x.gd', 'y2u.be',
+  'youtu.be', 'zpr.io',
 ]; // prettier-ignore
 
 /** Pages of large sites that only send the reader on, by the path they have there. */
@@ -33,9 +33,10 @@ const REDIRECT_PAGES: readonly (readonly [string, RegExp, string?])[] = [
 
 /** Query keys that name where a page sends the reader next. */
 const REDIRECT_KEYS = new Set([
-  'callback', 'continue', 'dest', 'destination', 'forward', 'goto', 'link', 'next', 'out', 'r',
-  'redir', 'redirect', 'redirect_uri', 'redirect_url', 'redirectto', 'redirecturl', 'relaystate',
-  'return', 'return_to', 'returnto', 'returnurl', 'target', 'to', 'u', 'url',
+  'callback', 'continue', 'dest', 'destination', 'forward', 'go', 'goto', 'link', 'next', 'out',
+  'r', 'redir', 'redirect', 'redirect_to', 'redirect_uri', 'redirect_url', 'redirectto',
+  'redirecturl', 'relaystate', 'return', 'return_path', 'return_to', 'returnpath', 'returnto',
+  'returnuri', 'returnurl', 'service', 'success_url', 'target', 'to', 'u', 'url',
 ]); // prettier-ignore
 /** A bare host name (`evil.com`, `evil.com/page`): labels, a dot, and letters that end a name. */
 const BARE_HOST = /^[/\\]*(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+([a-z]{2,24})(?::\d+)?(?:[/\\?#]|$)/i;

@@ -135,7 +135,11 @@ const PREVIEWS: readonly (readonly [string, (labels: readonly string[]) => boole
   ['web.app', ([first]) => first!.includes('--')],
 ];
 /** Services that catch and show the requests sent to them, for testing: no page of a site. */
-const REQUEST_CATCHERS = ['burpcollaborator.net', 'interact.sh', 'oastify.com', 'webhook.site'];
+const REQUEST_CATCHERS = [
+  'beeceptor.com', 'burpcollaborator.net', 'canarytokens.com', 'interact.sh', 'oast.fun',
+  'oast.live', 'oast.me', 'oast.online', 'oast.pro', 'oast.site', 'oastify.com', 'pipedream.net',
+  'requestbin.net', 'requestcatcher.com', 'webhook.site',
+]; // prettier-ignore
 
 /** Why `url` (on `host`, as `hostOf` gives it) is a copy, a shared file or a preview, or undefined. */
 export function unfitSite(url: URL, host: string): Unfit | undefined {
