@@ -122,3 +122,29 @@ it('an ordinal keeps its period ("week 12" is "12वें हफ़्ते", 
         /period/,
       );
 });
+
+describe('a number written in words keeps its period and unit too', () => {
+  const CASES: [english: string, same: string, other: string][] = [
+    [
+      'Use sleeping pills for less than two weeks.',
+      'नींद की गोलियाँ दो हफ़्ते से कम लें।',
+      'नींद की गोलियाँ दो महीने से कम लें।',
+    ],
+    [
+      'Take folic acid for the first three months.',
+      'पहले तीन महीनों तक फ़ोलिक एसिड लें।',
+      'पहले तीन हफ़्तों तक फ़ोलिक एसिड लें।',
+    ],
+    [
+      'Test your blood two hours after the drink.',
+      'पीने के दो घंटे बाद ख़ून की जाँच कराएँ।',
+      'पीने के दो मिनट बाद ख़ून की जाँच कराएँ।',
+    ],
+    ['It is a two-hour test.', 'यह दो घंटे वाला टेस्ट है।', 'यह दो दिन वाला टेस्ट है।'],
+    ['Rest for five days.', 'पाँच दिन आराम करें।', 'पाँच साल आराम करें।'],
+  ];
+  it.each(CASES)('"%s"', (english, same, other) => {
+    expect(errors(english, same)).toBe('');
+    expect(errors(english, other)).not.toBe('');
+  });
+});

@@ -221,7 +221,8 @@ const EN_RATE = either(ENGLISH_RATES);
 /** A number in digits and the word that multiplies it ("5 सौ", "2 lakh"): the numbers' check reads it. */
 const MULTIPLIED_DIGITS = (words: Record<string, number>) =>
   [
-    `\\p{Nd}+(?:[.,]\\p{Nd}+)*[ -]?(?:${Object.keys(words)
+    // From the start of a number only, not again after each of its commas: linear time.
+    `(?<![\\p{Nd}.,])\\p{Nd}+(?:[.,]\\p{Nd}+)*[ -]?(?:${Object.keys(words)
       .filter((word) => words[word]! >= 100)
       .join('|')})`,
     () => [],
@@ -435,9 +436,54 @@ const HINDI: readonly Rule[] = [
 
 /** The count words of a text, normalised and sorted, so that two languages' can be compared. */
 export function countWordsIn(text: string, language: CountLanguage): CountWord[] {
+  // As the page shows it: an invisible character inside a word ("ती\u200Bन") is nothing.
+  const shown = text.replace(INVISIBLE, '');
   return (
     language === 'en'
-      ? countWords(text.toLowerCase(), ENGLISH)
-      : countWords(westernDigits(plainHindi(text)).toLowerCase().replace(SAID_TWICE, '$1'), HINDI)
+      ? countWords(shown.toLowerCase(), ENGLISH)
+      : countWords(westernDigits(plainHindi(shown)).toLowerCase().replace(SAID_TWICE, '$1'), HINDI)
   ).sort();
+}
+
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** "twenty-one" to "ninety-nine", one number. */
+const TENS_AND_ONES_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{M}])${TENS_AND_ONES[0]}(?![\\p{L}\\p{M}]| and an? half)`,
+  'giu',
+);
+
+/** The number words from two to ninety-nine of each language, as patterns of whole words. */
+const NUMBER_WORDS = {
+  en: new RegExp(
+    `(?<![\\p{L}\\p{M}])(${Object.keys(ENGLISH_NUMBERS)
+      .filter((word) => ENGLISH_NUMBERS[word]! > 1 && ENGLISH_NUMBERS[word]! < 100)
+      .join('|')})(?![\\p{L}\\p{M}]| and an? half)`,
+    'giu',
+  ),
+  // "तीनों" (all three) too; not after साढ़े, सवा, पौने ("साढ़े तीन" is three and a half), nor in
+  // "एक-दो" (one or two, as "a minute or two" says it).
+  hi: new RegExp(
+    `(?<![\\p{L}\\p{M}])(?<!(?:साढे|सवा|पौने) |एक-)(${Object.keys(HINDI_NUMBERS)
+      .filter((word) => HINDI_NUMBERS[word]! > 1 && HINDI_NUMBERS[word]! < 100)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})(ों)?(?![\\p{L}\\p{M}])`,
+    'gu',
+  ),
+};
+
+/**
+ * A text with its number words from two to ninety-nine as digits ("two weeks" is "2 weeks", "दो
+ * हफ़्ते" "2 हफ्ते"), so that the periods and units of numbers in words are compared as those of
+ * numbers in digits are. "One" and "एक" stay words: they are also "a".
+ */
+export function numberWordsAsDigits(text: string, language: CountLanguage): string {
+  const shown = text.replace(INVISIBLE, '');
+  return language === 'en'
+    ? shown
+        .replace(TENS_AND_ONES_WORDS, (_, tens: string, ones: string) =>
+          String(ENGLISH_NUMBERS[tens.toLowerCase()]! + ENGLISH_NUMBERS[ones.toLowerCase()]!),
+        )
+        .replace(NUMBER_WORDS.en, (word) => String(ENGLISH_NUMBERS[word.toLowerCase()]))
+    : plainHindi(shown).replace(NUMBER_WORDS.hi, (_, word: string) => String(HINDI_NUMBERS[word]));
 }

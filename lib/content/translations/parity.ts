@@ -1,5 +1,5 @@
 // Parity: a translation has its original's numbers, counts in words, citations, care cards, takeaways and sections.
-import { countWordsIn } from './count-words';
+import { countWordsIn, numberWordsAsDigits } from './count-words';
 import { lookalikeDigits, numbersIn } from './numbers';
 import {
   amountsIn,
@@ -60,7 +60,11 @@ const UNITS_FIX =
 
 /** "its numbers with their units differ...": the same number in another unit is another amount. */
 const unitsDiffer = (english: string, translated: string) =>
-  differs('numbers with their units', unitsIn(english, 'en'), unitsIn(translated, 'hi'));
+  differs(
+    'numbers with their units',
+    unitsIn(numberWordsAsDigits(english, 'en'), 'en'),
+    unitsIn(numberWordsAsDigits(translated, 'hi'), 'hi'),
+  );
 
 const ORDER_FIX =
   'keep each number in the paragraph, list item and sentence the English has it in (a sentence may be split in two or two joined), and numbers of one kind (milligrams, minutes) in the order the English gives them';
@@ -110,7 +114,10 @@ const HINDI_PERIOD_EXAMPLES: Record<string, string> = {
   year: 'साल',
 };
 
-function periodsDiffer(english: string, translated: string): string | null {
+function periodsDiffer(englishText: string, translatedText: string): string | null {
+  // Numbers in words count as numbers in digits here ("two weeks" is 2 weeks).
+  const english = numberWordsAsDigits(englishText, 'en');
+  const translated = numberWordsAsDigits(translatedText, 'hi');
   const theirs = [
     ...amountsIn(english, 'en').filter(({ unit }) => unit === '' || PERIODS.has(unit)),
     ...periodsBeforeNumbers(english),
