@@ -28,9 +28,17 @@ function picturesInHtml(data, withFile) {
   return [...images]
     .map((image) => image.getAttribute('src') ?? '')
     .filter((src) => {
-      const type = /^\s*data:([^;,]*)/i.exec(src)?.[1];
-      if (type !== undefined) return !UPLOADS.has(type.trim().toLowerCase());
-      const name = src.split(/[?#]/)[0].split('/').pop() ?? '';
+      // The address as the browser (and so the CMS) reads it: tabs, newlines and the controls
+      // around it dropped ("da&#9;ta:" is data:).
+      let url;
+      try {
+        url = new URL(src, document.baseURI);
+      } catch {
+        return false;
+      }
+      if (url.protocol === 'data:')
+        return !UPLOADS.has(url.pathname.split(/[;,]/)[0].trim().toLowerCase());
+      const name = url.pathname.split('/').pop() ?? '';
       return withFile && /\.\w+$/.test(name) && !PICTURE_NAME.test(name);
     })
     .map((src) => ({ name: src.startsWith('data:') ? src.slice(0, 40) : src }));

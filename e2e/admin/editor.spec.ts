@@ -437,12 +437,15 @@ test.describe('the editor at /admin/ @desktop', () => {
           '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">',
           false,
         );
+        // The address as the browser reads it: tabs and newlines dropped, controls before it too.
+        send('drop', `<img src="da&#9;ta:image/svg+xml;base64,${svg}">`, false);
+        send('drop', '<img src="&#1;data&#10;:image/gif;base64,R0lGODlhAQABAAAAACw=">', false);
         send('paste', '<img src="https://example.org/picture.svg" alt="p">', true);
         send('paste', '<img src="https://example.org/moving.GIF?x=1" alt="p">', true);
       },
       { svg, png },
     );
-    await expect.poll(() => refused.length).toBe(files.length * 2 + 5);
+    await expect.poll(() => refused.length).toBe(files.length * 2 + 7);
     await page.waitForTimeout(1_000);
     expect(await text.evaluate((root) => root.querySelectorAll('img').length)).toBe(0);
     for (const message of refused) expect(message).toMatch(/PNG, JPEG, WebP or AVIF pictures only/);
