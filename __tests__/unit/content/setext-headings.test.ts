@@ -41,12 +41,32 @@ it.each(Array.from({ length: 40 }, (_, i) => i + 1))(
   },
 );
 
+it('inside a quote, a lazy quote line or a list item, it is refused too', () => {
+  for (const [body, line] of [
+    ['> Note\n> ---\n', 2],
+    ['> Note\n> ===\n', 2],
+    ['>> Note\n>> ---\n', 2],
+    ['> Note\n===\n', 2],
+    ['- an item\n\n    A heading\n    ---\n', 4],
+    ['1. an item\n\n   A heading\n   ===\n', 4],
+  ] as const)
+    expect([body, refusedAt(`${FRONT}${body}`)]).toEqual([
+      body,
+      FRONT.split('\n').length - 1 + line,
+    ]);
+  const started = performance.now();
+  expect(refusedAt(`${FRONT}${'> Note\n> ---\n'.repeat(16_000)}`)).toBe(5);
+  expect(performance.now() - started).toBeLessThan(500);
+});
+
 it('a rule or a table is read: after a blank line, a list item, a quote or a heading, in code', () => {
   for (const body of [
     'Text.\n\n---\n\nMore.',
     'Text.\n\n***\n',
     '- an item\n---\n',
     '> a quote\n---\n',
+    '> a quote\n>\n> ---\n',
+    '> - an item\n> ---\n',
     '## A heading\n---\n',
     '```\ncode\n---\n```\n',
     '~~~\ncode\n===\n~~~\n',
