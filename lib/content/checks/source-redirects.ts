@@ -38,8 +38,6 @@ const REDIRECT_KEYS = new Set([
   'redirecturl', 'relaystate', 'return', 'return_path', 'return_to', 'returnpath', 'returnto',
   'returnuri', 'returnurl', 'service', 'success_url', 'target', 'to', 'u', 'url',
 ]); // prettier-ignore
-/** A bare host name (`evil.com`, `evil.com/page`): labels, a dot, and letters that end a name. */
-const BARE_HOST = /^[/\\]*(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+([a-z]{2,24})(?::\d+)?(?:[/\\?#]|$)/i;
 /** Endings of page names that are not top-level domains: next=index.html is a page of the site. */
 const PAGE_ENDINGS = new Set(['asp', 'aspx', 'cfm', 'htm', 'html', 'jsp', 'pdf', 'php', 'shtml']);
 
@@ -75,11 +73,28 @@ function queryPairs(url: URL): (readonly [string, string])[] {
 /** An IPv4 address, with a port or a path after it: `1.2.3.4`, `1.2.3.4:8080/x`. */
 const BARE_IP = /^[/\\]*\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:[/\\?#]|$)/;
 
+/** An IPv4 address written as an integer or in hex ("2130706433", "0x7f.1"): 127.0.0.1. */
+const NUMERIC_IP =
+  /^[/\\]*(?:0x[\da-f]+|\d{8,})(?:\.(?:0x[\da-f]+|\d+)){0,3}(?::\d+)?(?:[/\\?#]|$)/i;
+
+/**
+ * Whether a value is a host a browser would go to: as the URL parser reads it (a user name before
+ * `@`, dots before and after, letters of any script, an IP address however written), ending in a
+ * top-level domain or an IP address; not a page name such as index.html.
+ */
 const isBareHost = (text: string) => {
   // The full stops of other scripts (。 ． ｡) are dots in a host name, as browsers read them.
   const dotted = text.replace(/[\u3002\uFF0E\uFF61]/g, '.');
-  if (BARE_IP.test(dotted)) return true;
-  const ending = BARE_HOST.exec(dotted)?.[1];
+  if (BARE_IP.test(dotted) || NUMERIC_IP.test(dotted)) return true;
+  const written = dotted.replace(/^[/\\]*(?:[^@/\\?#]*@)?\.*/, '');
+  if (!written.includes('.')) return false;
+  let host: string;
+  try {
+    host = new URL(`http://${written}`).hostname.replace(/\.+$/, '');
+  } catch {
+    return false;
+  }
+  const ending = /\.([a-z]{2,24}|xn--[a-z\d-]+)$/i.exec(host)?.[1];
   return ending !== undefined && !PAGE_ENDINGS.has(ending.toLowerCase());
 };
 
