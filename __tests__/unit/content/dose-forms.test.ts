@@ -179,6 +179,13 @@ describe('a count of tablets in any sentence shape', () => {
     'Take several tablets.',
     'Take a dozen tablets a day.',
     'Take both tablets.',
+    'Tablets to take each time: 2 for adults, 1 for children 12 to 15.',
+    'Take 2 extra strength pain relief tablets every 4 to 6 hours.',
+    'Take 2 paracetamol every 4 to 6 hours.',
+    'Take 2 ibuprofen with food.',
+    'Take tablets × 2 each morning.',
+    'Take tablets (2) each morning.',
+    'Take tablets x2 each morning.',
   ];
 
   it.each(SHAPES)('"%s" is an error without its strength, and none with it', (sentence) => {

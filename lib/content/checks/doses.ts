@@ -8,6 +8,8 @@ import { plainText } from '../render/words';
 
 /** Tablets, capsules and the like, counted ("tabs" and "caps" as labels shorten them). */
 const UNIT = String.raw`(?:tablets?|tabs?|capsules?|caps|pills?|caplets?|sachets?|softgels?|gelcaps?)`;
+/** Medicines sold as tablets, counted by their name right after the count ("2 paracetamol"). */
+const NAMED = String.raw`(?:paracetamol|acetaminophen|ibuprofen|aspirin)`;
 const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 /** A number in words, one to ninety-nine ("twelve", "twenty-one", "forty five"). */
@@ -23,17 +25,17 @@ const NUMBER = String.raw`(?:${DIGITS}|${WORD})`;
  */
 const COUNT = String.raw`(?:(?:a\s+)?few|several|(?:a\s+)?dozen|both|half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?couple\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s?[x×](?![\w-]))?)`;
 /**
- * Between the count and the tablets: "of the" ("2 of the tablets"), and up to three words that
- * describe them ("500mg", "pink IFA", "small white round").
+ * Between the count and the tablets: "of the" ("2 of the tablets"), and up to four words that
+ * describe them ("500mg", "pink IFA", "extra strength pain relief").
  */
-const DESCRIBED = String.raw`(?:of\s+(?:the|these|those|your|its|their)\s+)?(?:(?!(?:of|for|or|and|with|to|in|a|the)\b)[\w-]+\s+){0,3}`;
+const DESCRIBED = String.raw`(?:of\s+(?:the|these|those|your|its|their)\s+)?(?:(?!(?:of|for|or|and|with|to|in|a|the|should|not|be|been|given|give|take|taken|can|may|must|is|are|was|were)\b)[\w-]+\s+){0,4}`;
 /**
  * "two 500mg tablets", "8 tablets", "one tablet", "1½ tablets", "2-3 tabs", "2 of the tablets",
  * "a 2-tablet dose", "2tablets"; and the tablets first: "tablets, 2 at a time", "Tablets to take
  * each time: 2".
  */
 const COUNTED = new RegExp(
-  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|:\s*${NUMBER}\s*(?:[.;,)]|$))`,
+  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|:\s*${NUMBER}\s*(?:[.;,)]|$|for\b|each\b|at\b)|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w.,/⁄]))`,
   'i',
 );
 /**
