@@ -23,6 +23,8 @@ const REFERENCES = [
   '&#8;',
   '&#x1B;',
   '&#127;',
+  '&#xFFFD;',
+  '&#65533;',
 ];
 const NONCHARACTERS = ['\uFDD0', '\uFDEF', '\uFFFE', '\uFFFF', '\u{1FFFE}', '\u{10FFFF}'];
 const UNSHOWN = [

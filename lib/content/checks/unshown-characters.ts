@@ -102,7 +102,7 @@ export function firstUnshownCharacter(text: string): { line: number; what: strin
     : null;
   for (const { at, written, code } of referencesIn(text)) {
     if (first && at > first.at) break;
-    if (!shown(code)) {
+    if (!shown(code) || code === 0xfffd) {
       first = {
         at,
         what: `${written}, a character reference to ${code > 0x10ffff ? 'no character' : hex(code)} that a page shows as �`,
