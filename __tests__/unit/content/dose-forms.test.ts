@@ -186,6 +186,8 @@ describe('a count of tablets in any sentence shape', () => {
     'Take tablets × 2 each morning.',
     'Take tablets (2) each morning.',
     'Take tablets x2 each morning.',
+    'Number of tablets each time: adults 2, children 12 to 15 years 1.',
+    'How many capsules to take: adults 2, children 1.',
   ];
 
   it.each(SHAPES)('"%s" is an error without its strength, and none with it', (sentence) => {

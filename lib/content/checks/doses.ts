@@ -39,6 +39,14 @@ const COUNTED = new RegExp(
   'i',
 );
 /**
+ * A question of how many, answered after a colon: "Number of tablets each time: adults 2",
+ * "How many capsules to take: 2".
+ */
+const ASKED = new RegExp(
+  String.raw`\b(?:how\s+many|number\s+of)\s+${UNIT}\b[^.!?:]{0,60}:[^.!?]*?(?<![\w.,/⁄])\d`,
+  'i',
+);
+/**
  * A strength or an amount in the same sentence: 500 mg, 1 g, 400 mcg, 15 g. It starts where a
  * number starts (not inside one), so a long run of digits is read once, not once per digit.
  */
@@ -117,7 +125,7 @@ export function doseFindings(body: string, bodyLine: number): Finding[] {
       from = gap ? gap.index + gap[0].length : text.length + 1;
       while (line + 1 < starts.length && starts[line + 1]! <= start) line += 1;
       const read = normalized(sentence);
-      if (!COUNTED.test(read) || AMOUNT.test(read)) continue;
+      if (!(COUNTED.test(read) || ASKED.test(read)) || AMOUNT.test(read)) continue;
       findings.push({
         severity: 'error',
         field: 'content',
