@@ -1,22 +1,10 @@
 // What a reader of a translation sees is what the check reads: digits joined by markup or invisible
 // characters, a letter that looks like a digit, a swapped phone link, a picture's description, the
 // emergency a page embeds, an age in other periods and numbers of joined sentences.
-import type { TranslatedText } from '@/lib/content/translations/fingerprint';
-import { parityFindings } from '@/lib/content/translations/parity';
+import { parityErrors } from '../../helpers/parity-errors';
 import { random } from '../../helpers/random';
 
-const places = { lineOf: () => 1, bodyLine: 20 };
-const text = (content: string): TranslatedText => ({
-  title: 't',
-  excerpt: 'e',
-  imageAlt: 'a',
-  content,
-});
-const errors = (english: string, hindi: string) =>
-  parityFindings(text(english), text(hindi), places)
-    .filter((f) => f.severity === 'error')
-    .map((f) => f.message)
-    .join('\n');
+const errors = parityErrors;
 
 const SEEDS = Array.from({ length: 25 }, (_, i) => i + 1);
 const numberFrom = (next: () => number, most = 99) => String(1 + Math.floor(next() * most));

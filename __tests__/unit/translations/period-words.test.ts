@@ -2,22 +2,10 @@
 // followed by any other word than the English period's (another period, or a spelling of one the
 // check does not know: माहों, मास, बरसों, पखवाड़े) is refused, so "16 years" cannot become
 // "16 माहों" (months).
-import type { TranslatedText } from '@/lib/content/translations/fingerprint';
-import { parityFindings } from '@/lib/content/translations/parity';
+import { parityErrors } from '../../helpers/parity-errors';
 import { random } from '../../helpers/random';
 
-const places = { lineOf: () => 1, bodyLine: 20 };
-const text = (content: string): TranslatedText => ({
-  title: 't',
-  excerpt: 'e',
-  imageAlt: 'a',
-  content,
-});
-const errors = (english: string, hindi: string) =>
-  parityFindings(text(english), text(hindi), places)
-    .filter((f) => f.severity === 'error')
-    .map((f) => f.message)
-    .join('\n');
+const errors = parityErrors;
 
 /** Each period's Hindi spellings, as translators write them (with and without nukta). */
 const SPELLINGS: Record<string, string[]> = {
