@@ -206,3 +206,47 @@ describe('a count of tablets in any sentence shape', () => {
       expect([sentence, doseFindings(sentence, 1)]).toEqual([sentence, []]);
   });
 });
+
+describe('a count of tablets asked in a line and answered in the list or table below it', () => {
+  const ASKS = [
+    'How many tablets each time:',
+    'Number of capsules to take:',
+    'Tablets to take each time:',
+    'How many pills a dose, by age:',
+  ];
+  const WHO = ['adults', 'Adults', 'children 12 to 15 years', 'over 16s'];
+  const marks = (i: number) => ['- ', '* ', '+ ', `${i + 1}. `, `${i + 1}) `];
+  it('is an error on each answer without its strength, at its line, in any list shape', () => {
+    for (const { next, pick } of cases(51, 300)) {
+      const answers = Array.from({ length: 1 + Math.floor(next() * 3) }, (_, i) => {
+        const n = pick(['2', 'two', '1½', '1 to 2', '１']);
+        return `${pick(marks(i))}${pick(WHO)}${pick([': ', ' ', ' - '])}${n}`;
+      });
+      const loose = next() < 0.3;
+      const lead = next() < 0.3 ? 'Paracetamol eases pain.\n' : '';
+      const body = `${lead}${pick(ASKS)}\n${loose ? '\n' : ''}${answers.join(loose ? '\n\n' : '\n')}`;
+      const found = doseFindings(body, 1);
+      expect([body, found.length]).toEqual([body, answers.length]);
+      const lines = body.split('\n');
+      expect(found.map((f) => lines[f.line! - 1])).toEqual(answers);
+      const strengths = lines
+        .map((line) => (answers.includes(line) ? `${line} (500 mg each, 1 g a dose)` : line))
+        .join('\n');
+      expect([strengths, doseFindings(strengths, 1)]).toEqual([strengths, []]);
+    }
+  });
+  it('is an error in a table whose column asks for tablets', () => {
+    for (const { next, pick } of cases(52, 100)) {
+      const ask = pick(['Tablets each time', 'How many tablets', 'Number of capsules', 'Pills a dose']);
+      const n = pick(['2', 'two', '1½', '1 to 2']);
+      const table = `| Who | ${ask} |\n| --- | --- |\n| ${pick(WHO)} | ${n} |`;
+      expect([table, doseFindings(table, 1).map((f) => f.line)]).toEqual([table, [3]]);
+      const strength = table.replace(/ \|$/, ' (1 g a dose) |');
+      expect([strength, doseFindings(strength, 1)]).toEqual([strength, []]);
+    }
+  });
+  it('is no count when the list below says no number of tablets', () => {
+    const body = 'How to take tablets:\n- with water\n- after food\n- 2 hours before bed';
+    expect(doseFindings(body, 1)).toEqual([]);
+  });
+});

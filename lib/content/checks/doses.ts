@@ -47,6 +47,16 @@ const ASKED = new RegExp(
   'i',
 );
 /**
+ * A line that asks how many, for a list or a table to answer: "How many tablets each time:",
+ * "Tablets to take each time:", a column headed "Number of capsules" or "Pills a dose".
+ */
+const ASKS = new RegExp(
+  String.raw`\b(?:how\s+many|number\s+of)\s+${UNIT}\b|\b${UNIT}\b[^.!?:]{0,40}?\b(?:each\s+time|at\s+a\s+time|at\s+once|an?\s+dose|per\s+dose|to\s+(?:take|give)|an?\s+day|per\s+day|in\s+24\s+hours|by\s+age)\b`,
+  'i',
+);
+/** A number of any form in an answer ("2", "two", "1½", "1 to 2"). */
+const ANSWER = new RegExp(String.raw`(?<![\w.,/⁄])(?:\d|(?:${WORD}|half|quarter)\b)`, 'i');
+/**
  * A strength or an amount in the same sentence: 500 mg, 1 g, 400 mcg, 15 g. It starts where a
  * number starts (not inside one), so a long run of digits is read once, not once per digit.
  */
@@ -84,10 +94,15 @@ const OWN_LINE = /^\s{0,3}(?:#{1,6}(?:\s|$)|:{2,}|\||```|~~~|(?:[-*_]\s*){3,}$)/
 /** A line that starts a block that later lines continue: a list item, a quote. */
 const STARTS = /^\s*(?:(?:[-*+]|\d+[.)])\s|>)/;
 
-/** The paragraphs of a body as a reader sees them, each its lines of text and where each starts. */
-function paragraphs(body: string): { text: string; starts: number[]; lines: number[] }[] {
-  const found: { text: string; starts: number[]; lines: number[] }[] = [];
-  let open: { text: string; starts: number[]; lines: number[] } | null = null;
+type Paragraph = { text: string; starts: number[]; lines: number[]; first: string };
+
+/**
+ * The paragraphs of a body as a reader sees them, each its lines of text, where each starts, and
+ * its first line as written.
+ */
+function paragraphs(body: string): Paragraph[] {
+  const found: Paragraph[] = [];
+  let open: Paragraph | null = null;
   let quoted = false;
   body.split('\n').forEach((line, i) => {
     const quote = /^\s*>/.test(line);
@@ -97,7 +112,7 @@ function paragraphs(body: string): { text: string; starts: number[]; lines: numb
     if (blank) return;
     // Runs of spaces read as one (as a reader sees them), and in time proportional to the line.
     const text = plainText(line.replace(/\s+/g, ' ')).trim();
-    if (!open) found.push((open = { text: '', starts: [], lines: [] }));
+    if (!open) found.push((open = { text: '', starts: [], lines: [], first: line }));
     if (open.text) open.text += ' ';
     open.starts.push(open.text.length);
     open.lines.push(i);
@@ -114,6 +129,67 @@ function paragraphs(body: string): { text: string; starts: number[]; lines: numb
  * sentence ("1 pink IFA tablet (45 mg of iron)") is fine; "a tablet" is no count.
  */
 export function doseFindings(body: string, bodyLine: number): Finding[] {
+  return [...countedFindings(body, bodyLine), ...answeredFindings(body, bodyLine)].sort(
+    (a, b) => a.line! - b.line!,
+  );
+}
+
+const finding = (line: number, sentence: string): Finding => ({
+  severity: 'error',
+  field: 'content',
+  line,
+  message: `counts tablets without their strength: "${sentence.trim().slice(0, 100)}"`,
+  fix: 'give the dose in mg (or g) per dose and per 24 hours in the same sentence, as tablets differ in strength (500 mg and 650 mg paracetamol); see "Doses" in docs/EDITING.md',
+});
+
+/** Table cells as written: "| a | b |" is ["a", "b"]. */
+const cellsOf = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
+
+/**
+ * How many tablets asked in one place and answered in another: a line that asks ("How many tablets
+ * each time:") and the list items below it, or a table's column header that asks and the cells
+ * below it. An answer with a number and no amount in it, its row or the question is an error at its
+ * line.
+ */
+function answeredFindings(body: string, bodyLine: number): Finding[] {
+  const findings: Finding[] = [];
+  let asked = '';
+  let header: string[] | null = null;
+  for (const { text, lines, first } of paragraphs(body)) {
+    const item = /^\s*(?:[-*+]|\d+[.)])\s/.test(first);
+    const row = /^\s*\|/.test(first);
+    if (row) {
+      const cells = cellsOf(first);
+      if (!header) header = cells;
+      else if (!cells.every((cell) => /^:?-+:?$/.test(cell))) {
+        const whole = normalized(`${header.join(' ')} ${cells.join(' ')}`);
+        const answered = cells.some(
+          (cell, i) => ASKS.test(normalized(header![i] ?? '')) && ANSWER.test(normalized(cell)),
+        );
+        if (answered && !AMOUNT.test(whole)) findings.push(finding(bodyLine + lines[0]!, first));
+      }
+      continue;
+    }
+    header = null;
+    if (item && asked) {
+      const read = normalized(`${asked} ${text}`);
+      if (ANSWER.test(normalized(text)) && !AMOUNT.test(read))
+        findings.push(finding(bodyLine + lines[0]!, `${asked} ${text}`));
+      continue;
+    }
+    const last = text.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+    asked = !item && /:\s*$/.test(last) && ASKS.test(normalized(last)) ? last : '';
+  }
+  return findings;
+}
+
+/** Each sentence that counts tablets without an amount in it. */
+function countedFindings(body: string, bodyLine: number): Finding[] {
   return paragraphs(body).flatMap(({ text, starts, lines }): Finding[] => {
     const findings: Finding[] = [];
     const between = /(?<=[.!?])\s+/g;
@@ -126,13 +202,7 @@ export function doseFindings(body: string, bodyLine: number): Finding[] {
       while (line + 1 < starts.length && starts[line + 1]! <= start) line += 1;
       const read = normalized(sentence);
       if (!(COUNTED.test(read) || ASKED.test(read)) || AMOUNT.test(read)) continue;
-      findings.push({
-        severity: 'error',
-        field: 'content',
-        line: bodyLine + lines[line]!,
-        message: `counts tablets without their strength: "${sentence.trim().slice(0, 100)}"`,
-        fix: 'give the dose in mg (or g) per dose and per 24 hours in the same sentence, as tablets differ in strength (500 mg and 650 mg paracetamol); see "Doses" in docs/EDITING.md',
-      });
+      findings.push(finding(bodyLine + lines[line]!, sentence));
     }
     return findings;
   });
