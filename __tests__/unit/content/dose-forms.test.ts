@@ -237,7 +237,12 @@ describe('a count of tablets asked in a line and answered in the list or table b
   });
   it('is an error in a table whose column asks for tablets', () => {
     for (const { next, pick } of cases(52, 100)) {
-      const ask = pick(['Tablets each time', 'How many tablets', 'Number of capsules', 'Pills a dose']);
+      const ask = pick([
+        'Tablets each time',
+        'How many tablets',
+        'Number of capsules',
+        'Pills a dose',
+      ]);
       const n = pick(['2', 'two', '1½', '1 to 2']);
       const table = `| Who | ${ask} |\n| --- | --- |\n| ${pick(WHO)} | ${n} |`;
       expect([table, doseFindings(table, 1).map((f) => f.line)]).toEqual([table, [3]]);
