@@ -65,33 +65,63 @@ export const trailShown = (trail: Trail): string[] => [
 /** A card block: from its `:::level` line to its closing `:::`. */
 const CARD = /^[ \t]*:{3,}[ \t]*[A-Za-z][\s\S]*?^[ \t]*:{3,}[ \t]*$/gm;
 
+/** A list item's mark ("7.", "-"): no number of the text. */
+const LIST_MARK = /^[ \t]*(?:\d+[.)]|[-*+])[ \t]+/;
+
+/**
+ * The passages of a markdown body a number can stand in: each paragraph, list, table or quote whole
+ * (however its sentences and lines break), a list joined to the line that leads into it (one that
+ * ends with a colon), each under the heading it stands below (a heading's number counts for the
+ * passages below it).
+ */
+function passagesOf(markdown: string): string[] {
+  const blocks: { heading: string; lines: string[] }[] = [];
+  let heading = '';
+  let open: string[] | undefined;
+  for (const line of markdown.split(/\r\n?|\n/)) {
+    if (/^[ \t]{0,3}#{1,6}(?:[ \t]|$)/.test(line)) {
+      heading = line.trim();
+      open = undefined;
+    } else if (line.trim() === '') open = undefined;
+    else if (open) open.push(line);
+    else {
+      const last = blocks.at(-1);
+      const leadsIn = last?.heading === heading && /:[ \t]*$/.test(last.lines.at(-1)!);
+      const listGoesOn =
+        last?.heading === heading &&
+        LIST_MARK.test(line) &&
+        last.lines.some((l) => LIST_MARK.test(l));
+      if (leadsIn || listGoesOn) open = last.lines;
+      else blocks.push({ heading, lines: (open = []) });
+      open.push(line);
+    }
+  }
+  return blocks.map(({ heading: above, lines }) =>
+    [above, ...lines.map((line) => line.replace(LIST_MARK, ''))].join('\n'),
+  );
+}
+
 /**
  * 16 hex digits of what a reader acts on: every care card as written, every embedded emergency
- * (`::first-aid[...]`), and every sentence with a digit in it, in any script (doses, ages, thresholds, times),
- * in the title, summary, takeaways and body. A translation made from other words than these is never
- * published: its reader would act on advice the English no longer gives.
+ * (`::first-aid[...]`), and every passage with a digit in it, in any script (doses, ages,
+ * thresholds, times): the title, summary, each takeaway and picture description, and each
+ * paragraph, list (with the line that leads into it), table or quote of the body, with its heading.
+ * A translation made from other words than these is never published: its reader would act on
+ * advice the English no longer gives.
  */
 export function safetyFingerprintOf(text: TranslatedText): string {
   const cards = text.content.match(CARD) ?? [];
   const embeds = text.content.match(/^::first-aid\[[^\]\n]*\][ \t]*$/gm) ?? [];
-  const sentences = [
+  const passages = [
     text.title,
     text.excerpt,
     ...(text.takeaways ?? []),
     text.imageAlt,
-    text.content,
-  ]
-    .flatMap((part) =>
-      part
-        .replace(CARD, ' ')
-        // A list item's number ("7. Give...") is no number of the text.
-        .replace(/^[ \t]*(?:\d+[.)]|[-*+])[ \t]+/gm, '')
-        .split(/(?<=[.!?:])\s+|\n+/),
-    )
-    .filter((sentence) => /\p{Nd}/u.test(sentence));
+    ...passagesOf(text.content.replace(CARD, '\n')),
+  ].filter((passage) => /\p{Nd}/u.test(passage));
   const tidy = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim();
   return createHash('sha256')
-    .update(JSON.stringify([...cards, ...embeds, ...sentences].map(tidy)))
+    .update(JSON.stringify([...cards, ...embeds, ...passages].map(tidy)))
     .digest('hex')
     .slice(0, 16);
 }
@@ -114,7 +144,7 @@ export function careFindings(
       message:
         careFrom === undefined
           ? `is missing: the translation does not say which care cards, first aid and numbers of ${where} it was made from`
-          : `is out of date: a care card, an embedded emergency or a sentence with a number in digits in ${where} has changed since this translation was made (made from ${careFrom}; the English is now ${now})`,
+          : `is out of date: a care card, an embedded emergency or a passage with a number in digits in ${where} has changed since this translation was made (made from ${careFrom}; the English is now ${now})`,
       fix: `bring those passages of the translation up to date (a back-translation check of what changed), then write careFrom: ${now}; or set draft: true to take the translation off the site until then`,
     },
   ];

@@ -36,7 +36,7 @@ export const translationFrontMatterSchema = z.strictObject({
     .regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits, the fingerprint check:content gives'),
   /**
    * The fingerprint of what a reader acts on in the English it was made from (care cards, embedded
-   * emergencies, every sentence with a number in digits): when the English changes there, the
+   * emergencies, every passage with a number in digits): when the English changes there, the
    * translation is not published until it follows (`npm run check:content` gives the value).
    */
   careFrom: z
