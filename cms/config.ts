@@ -15,6 +15,7 @@ import { EXCERPT_LIMIT } from '../lib/content/checks/article-checks';
 import { TAKEAWAYS } from '../lib/content/render/takeaways';
 import { ARTICLE_ID_MAX_LENGTH, TITLE_MAX_LENGTH } from '../lib/content/limits';
 import { EDITORIAL_TEAM_NAME, REVIEW_INTERVAL_MONTHS } from '../lib/content/review';
+import { canSign } from '../lib/content/sign-off';
 import type { Category, TeamMember } from '../lib/content/types';
 import { site } from '../lib/site/settings';
 
@@ -58,6 +59,7 @@ const sourceFields: Record<string, FieldSpec> = {
 };
 
 function articleFields({ categories, team, nextOrder }: CmsInput): CmsField[] {
+  const signers = team.filter(canSign);
   const reviewers = [
     { label: `${EDITORIAL_TEAM_NAME} (editorial team)`, value: EDITORIAL_TEAM },
     ...team.filter((m) => !m.sample).map((m) => ({ label: `${m.name}, ${m.role}`, value: m.id })),
@@ -150,6 +152,34 @@ function articleFields({ categories, team, nextOrder }: CmsInput): CmsField[] {
       label: 'Next review due',
       hint: `Leave it empty for ${REVIEW_INTERVAL_MONTHS} months after the last review, or choose an earlier day.`,
       derivedWhenEmpty: true,
+    },
+    signedOff: {
+      label: "Clinician's sign-off",
+      hint: 'Filled in by a registered clinician who has read this version of the article and its review record; leave it empty otherwise. Any later change to either makes it out of date.',
+      summary: '{{fields.by}}, {{fields.date}}',
+      fields: {
+        by: {
+          label: 'Signed by',
+          hint: signers.length
+            ? 'A clinician of the team with a registration.'
+            : 'No one can sign yet: add a real clinician with degrees and a registration under Categories and team.',
+          ...(signers.length
+            ? {
+                options: signers.map((m) => ({
+                  label: `${m.name}, ${m.credentials}`,
+                  value: m.id,
+                })),
+              }
+            : { patternMessage: SLUG_MESSAGE }),
+        },
+        date: { label: 'Signed on', hint: DAY_HINT },
+        version: {
+          label: 'Version signed',
+          hint: 'The version at the foot of the article\'s review record page ("Version …"), 16 letters and digits.',
+          patternMessage:
+            'Copy the 16 letters and digits of the version from the review record page.',
+        },
+      },
     },
     // A new article starts as a draft. The CMS also gives this default to an article whose file
     // has no `draft` line, so every article writes it (the round-trip test in e2e/admin/ fails
@@ -344,7 +374,18 @@ function collections(input: CmsInput) {
                 },
                 clinician: {
                   label: 'Qualified clinician',
-                  hint: 'Their reviews read "Medically reviewed by".',
+                  hint: 'With degrees and a registration, they can sign off articles: the page then reads "Medically reviewed by".',
+                },
+                registration: {
+                  label: 'Registration',
+                  hint: "A clinician's registration, shown beside their sign-off.",
+                  fields: {
+                    body: {
+                      label: 'Registering body',
+                      hint: 'Such as National Medical Commission or a State Medical Council.',
+                    },
+                    number: { label: 'Registration number' },
+                  },
                 },
                 // No default of true: the CMS gives a field's default to an entry that lacks it,
                 // and real members are written without `sample`.

@@ -25,9 +25,9 @@ export type FieldSpec = {
   max?: number;
   /** The label of one item of a list. */
   itemLabel?: string;
-  /** The fields of the objects a list holds. */
+  /** The fields of an object, or of the objects a list holds. */
   fields?: Record<string, FieldSpec>;
-  /** A list shown folded, one line a item, made from its fields: `{{fields.id}}`. */
+  /** A list or object shown folded, one line an item, made from its fields: `{{fields.id}}`. */
   summary?: string;
 };
 
@@ -102,6 +102,13 @@ function field(name: string, schema: JsonSchema, required: boolean, spec: FieldS
         }),
       };
     }
+    case 'object':
+      return {
+        ...base,
+        widget: 'object',
+        ...(spec.summary ? { summary: spec.summary, collapsed: 'auto' } : {}),
+        fields: fieldsOf(schema, spec.fields ?? {}, name),
+      };
     case 'string': {
       if (schema.pattern === DAY_PATTERN)
         return { ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };

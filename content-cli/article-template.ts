@@ -77,6 +77,12 @@ function fieldLines(
       lines: [`nextReviewDue: ${addToDay(v.date, { months: REVIEW_INTERVAL_MONTHS })}`],
       note: `Within ${REVIEW_INTERVAL_MONTHS} months of the last review.`,
     },
+    signedOff: {
+      lines: [
+        '# signedOff: { by: <clinician id>, date: <YYYY-MM-DD>, version: <from npm run check:launch> }',
+      ],
+      note: 'Left out until a registered clinician has read the article and its review record and signs it off.',
+    },
     draft: { lines: ['draft: true'] },
   };
 }

@@ -20,7 +20,7 @@ describe('npm run check:launch', () => {
     const { status, stdout } = checkLaunch([], {});
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      '20 placeholders still in place (see "Before launch" in docs/EDITING.md):',
+      '29 placeholders still in place (see "Before launch" in docs/EDITING.md):',
     );
     expect(lines.slice(1).map((line) => line.trim().split('  ')[0])).toEqual([
       'content/team.yml:8',
@@ -43,7 +43,22 @@ describe('npm run check:launch', () => {
       'lib/site/settings.ts (claims.medicalTeam)',
       'lib/site/settings.ts (claims.alwaysAvailable)',
       'lib/site/settings.ts (claims.emergencyNumbers)',
+      // Every published health article, until a registered clinician signs it off.
+      ...[
+        'arthritis-management',
+        'diabetes-prevention-guide',
+        'heart-healthy-diet-guide',
+        'mens-preventive-health',
+        'mental-health-workplace',
+        'migraine-triggers-treatment-india',
+        'pediatric-nutrition-basics',
+        'sleep-optimization-guide',
+        'womens-hormonal-health',
+      ].map((id) => `content/articles/${id}.md`),
     ]);
+    expect(stdout).toMatch(
+      /content\/articles\/arthritis-management\.md {2}no clinician has signed off "[^"]+" as it is now \(version ([0-9a-f]{16})\) .*version: \1 \}/,
+    );
     expect(stdout).toContain('India: 112 (emergency), 108 (ambulance), 14416');
     expect(stdout).toContain(
       'lib/site/settings.ts (claims.aboutFigures.0)  the About page says "50+ medical professionals"  confirm this is true of your clinic',
@@ -57,14 +72,14 @@ describe('npm run check:launch', () => {
       NEXT_PUBLIC_FORM_ACCESS_KEY: 'key',
       CMS_GITHUB_REPO: 'clinic/healthhub',
     });
-    expect(stdout).toContain('17 placeholders still in place');
+    expect(stdout).toContain('26 placeholders still in place');
     expect(stdout).not.toContain('NEXT_PUBLIC_');
     expect(stdout).not.toContain('CMS_GITHUB_REPO');
   }, 30_000);
 
   it('in the build (--warn), prints the same list as a warning and does not fail', () => {
     const { status, stderr } = checkLaunch(['--warn'], {});
-    expect(stderr).toContain('Warning: not ready to launch. 20 placeholders still in place');
+    expect(stderr).toContain('Warning: not ready to launch. 29 placeholders still in place');
     expect(stderr).toContain('content/team.yml:8  Priya Raman is a sample team member');
     expect(status).toBe(0);
   }, 30_000);

@@ -17,7 +17,11 @@ export function reviewedBy(reviewer: Reviewer, words: Words): string {
     case 'editorial-team':
       return fill(words.editorialTeam, { site: site.name });
     case 'clinician':
-      return fill(words.clinician, { name: reviewer.name, credentials: reviewer.credentials });
+      return fill(words.clinician, {
+        name: reviewer.name,
+        credentials: reviewer.credentials,
+        ...reviewer.registration,
+      });
     case 'member':
       return fill(words.member, { name: reviewer.name, role: reviewer.role });
   }

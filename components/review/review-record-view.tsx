@@ -4,6 +4,7 @@ import type { Reviewer, ReviewRecord } from '@/lib/content';
 import { REVIEW_KIND_HEADINGS, REVIEW_KIND_NAMES } from '@/lib/content/review-kinds';
 import { editorialPolicyLink } from '@/lib/site/navigation';
 import { formatLongDate, plural } from '@/lib/format';
+import { registrationLine } from '@/lib/content/review';
 import { RecordItem } from './record-item';
 
 const KINDS = Object.keys(REVIEW_KIND_HEADINGS) as (keyof typeof REVIEW_KIND_HEADINGS)[];
@@ -16,11 +17,17 @@ export function ReviewRecordView({
   subject: article,
   record,
   reviewer,
+  signOff,
 }: {
   subject: RecordSubject;
   record: ReviewRecord;
-  /** Who checked the text against the record. */
+  /** Who checked the text against the record (the editorial review). */
   reviewer: Reviewer;
+  /**
+   * An article's version (of its text and this record) for a clinician to sign, and the clinician
+   * who signed this version, if one has.
+   */
+  signOff?: { version: string; signer?: Extract<Reviewer, { kind: 'clinician' }> };
 }) {
   const articlePath = article.path;
   const noun = article.noun;
@@ -48,9 +55,14 @@ export function ReviewRecordView({
           {noun} covers it, or why it does not.
         </p>
         <p>
-          {reviewer.kind === 'clinician'
-            ? `${reviewer.name}, ${reviewer.credentials}, checked the ${noun} against this list.`
-            : 'It is an editorial check against national guidance, made by our editors. It is not a sign-off by a doctor.'}{' '}
+          {signOff?.signer ? (
+            <>
+              {`${signOff.signer.name}, ${signOff.signer.credentials} (${registrationLine(signOff.signer.registration)}), signed off this version of the ${noun} and this record on `}
+              <time dateTime={signOff.signer.signed}>{formatLongDate(signOff.signer.signed)}</time>.
+            </>
+          ) : (
+            `It is an editorial check against national guidance, made by ${reviewer.kind === 'member' ? reviewer.name : 'our editors'}. No doctor has signed off this version of the ${noun}.`
+          )}{' '}
           Checked on <time dateTime={record.reviewed}>{formatLongDate(record.reviewed)}</time>:{' '}
           {plural(record.items.length, 'item')} from {plural(record.pages.length, 'national page')}.{' '}
           <Link
@@ -120,6 +132,13 @@ export function ReviewRecordView({
           ))}
         </ul>
       </section>
+      {signOff && (
+        <p className="mt-6 text-sm text-slate-700">
+          Version <code className="font-mono">{signOff.version}</code> of the {noun} and this
+          record: a clinician who signs it off names this version, and any later change to either
+          shows the sign-off as out of date.
+        </p>
+      )}
     </div>
   );
 }

@@ -20,23 +20,34 @@ export const REVIEW_HORIZON_MONTHS = 24;
 
 export const EDITORIAL_TEAM_NAME = `${site.name} Editorial Team`;
 
-export function reviewerOf(id: string, team: readonly TeamMember[]): Reviewer | undefined {
+/**
+ * Who made the editorial review (`reviewedBy`): the editorial team or a real member, clinician or
+ * not. Only a clinician's sign-off (lib/content/sign-off.ts) makes a review a medical one.
+ */
+export function reviewerOf(
+  id: string,
+  team: readonly TeamMember[],
+): Exclude<Reviewer, { kind: 'clinician' }> | undefined {
   if (id === EDITORIAL_TEAM) return { kind: 'editorial-team', name: EDITORIAL_TEAM_NAME };
   const member = team.find((m) => m.id === id);
   if (!member || member.sample) return undefined;
-  const { name, role, credentials } = member;
-  return member.clinician && credentials
-    ? { kind: 'clinician', name, credentials, role }
-    : { kind: 'member', name, role };
+  return { kind: 'member', name: member.name, role: member.role };
 }
 
-/** "Medically reviewed by Dr A, MBBS, MD" / "Reviewed by the HealthHub editorial team". */
+/** A clinician's registration as the page gives it: "National Medical Commission registration 12345". */
+export const registrationLine = ({ body, number }: { body: string; number: string }): string =>
+  `${body} registration ${number}`;
+
+/**
+ * "Medically reviewed by Dr A, MBBS, MD (National Medical Commission registration 12345)" /
+ * "Reviewed by the HealthHub editorial team".
+ */
 export function reviewedByLine(reviewer: Reviewer): string {
   switch (reviewer.kind) {
     case 'editorial-team':
       return `Reviewed by the ${site.name} editorial team`;
     case 'clinician':
-      return `Medically reviewed by ${reviewer.name}, ${reviewer.credentials}`;
+      return `Medically reviewed by ${reviewer.name}, ${reviewer.credentials} (${registrationLine(reviewer.registration)})`;
     case 'member':
       return `Reviewed by ${reviewer.name}, ${reviewer.role}`;
   }

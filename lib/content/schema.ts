@@ -58,6 +58,19 @@ export const EDITORIAL_TEAM = 'editorial-team';
 export const COVER_PATH =
   /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+\.(?:svg|png|jpe?g|webp|avif)$/;
 
+/**
+ * A clinician's sign-off of one version of an article and its review record: who, when, and which
+ * version (the fingerprint the record's page and `npm run check:launch` give).
+ */
+export const signOffSchema = z.strictObject({
+  /** The id of a clinician of content/team.yml with a registration. */
+  by: slugText('the id of a clinician of content/team.yml'),
+  date: isoDate,
+  version: z
+    .string({ error: expected('the version the review record shows, 16 hex digits') })
+    .regex(/^[0-9a-f]{16}$/, 'must be the version the review record shows, 16 hex digits'),
+});
+
 export const articleFrontMatterSchema = z.strictObject({
   title: text('the article title'),
   excerpt: text('a one- or two-sentence summary'),
@@ -93,6 +106,8 @@ export const articleFrontMatterSchema = z.strictObject({
   reviewedBy: slugText(`${EDITORIAL_TEAM} or the id of a member of content/team.yml`),
   lastReviewed: isoDate,
   nextReviewDue: isoDate,
+  /** A clinician's sign-off: only a current one makes the page say "Medically reviewed by". */
+  signedOff: signOffSchema.optional(),
   /** A draft shows in `npm run dev` only; production builds leave it out everywhere. */
   draft: z.boolean({ error: expected('true or false') }).default(false),
 });
@@ -116,8 +131,15 @@ export const teamMemberSchema = z.strictObject({
   description: text('a short description'),
   /** Degrees and specialty, such as "MBBS, MD (Internal Medicine)"; shown for real members only. */
   credentials: text('degrees and specialty, such as "MBBS, MD (Internal Medicine)"').optional(),
-  /** A qualified clinician: their reviews read "Medically reviewed by". */
+  /** A qualified clinician, who can sign off an article once their registration is given. */
   clinician: z.boolean({ error: expected('true or false') }).default(false),
+  /** The body a clinician is registered with and the number, shown beside their sign-off. */
+  registration: z
+    .strictObject({
+      body: text('the registering body, such as National Medical Commission'),
+      number: text('the registration number'),
+    })
+    .optional(),
   /** A placeholder person: never shown as a reviewer, listed by `npm run check:launch`. */
   sample: z.boolean({ error: expected('true or false') }).default(false),
 });
@@ -173,6 +195,7 @@ export const pageFrontMatterSchema = z.strictObject({
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export type Source = z.infer<typeof sourceSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type SignOff = z.infer<typeof signOffSchema>;
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export type ReviewItem = z.infer<typeof reviewItemSchema>;

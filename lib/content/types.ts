@@ -7,8 +7,19 @@ export type { TeamMember, Source };
 /** Who reviewed an article, as the page names them. */
 export type Reviewer =
   | { kind: 'editorial-team'; name: string }
-  /** A qualified clinician who is not a sample: "Medically reviewed by {name}, {credentials}". */
-  | { kind: 'clinician'; name: string; credentials: string; role: string }
+  /**
+   * A registered clinician who signed off this version of the article and its record: "Medically
+   * reviewed by {name}, {credentials} ({registration})".
+   */
+  | {
+      kind: 'clinician';
+      name: string;
+      credentials: string;
+      role: string;
+      registration: { body: string; number: string };
+      /** The day of the sign-off. */
+      signed: string;
+    }
   | { kind: 'member'; name: string; role: string };
 
 export type Category = {
@@ -27,6 +38,11 @@ export type Article = Omit<ArticleFrontMatter, 'readTime'> & {
   text: string;
   /** Who reviewed it, as the page names them. */
   reviewer: Reviewer;
+  /**
+   * The version of the article and its review record a clinician signs (signOffVersionOf), and
+   * whether its sign-off is of this version.
+   */
+  signOff: { version: string; current: boolean };
   categorySlug: string;
   /** From front-matter, else from the word count: '8 min'. */
   readTime: string;

@@ -67,6 +67,11 @@ function reviewerJsonLd(reviewer: Reviewer): Thing {
         name: reviewer.name,
         jobTitle: reviewer.role,
         honorificSuffix: reviewer.credentials,
+        identifier: {
+          '@type': 'PropertyValue',
+          propertyID: reviewer.registration.body,
+          value: reviewer.registration.number,
+        },
       };
     case 'member':
       return { '@type': 'Person', name: reviewer.name, jobTitle: reviewer.role };

@@ -46,6 +46,12 @@ export type LaunchInput = {
     }[];
   };
   env: Record<string, string | undefined>;
+  /** The published health articles, each with its sign-off's state (Article's signOff). */
+  articles?: readonly {
+    where: string;
+    title: string;
+    signOff: { version: string; current: boolean };
+  }[];
 };
 
 const CONFIRM =
@@ -95,7 +101,13 @@ export function unconfirmedClaims(
   return found;
 }
 
-export function launchPlaceholders({ team, teamFile, site, env }: LaunchInput): Placeholder[] {
+export function launchPlaceholders({
+  team,
+  teamFile,
+  site,
+  env,
+  articles = [],
+}: LaunchInput): Placeholder[] {
   const found: Placeholder[] = [];
   for (const member of team.filter((m) => m.sample)) {
     found.push({
@@ -149,7 +161,19 @@ export function launchPlaceholders({ team, teamFile, site, env }: LaunchInput): 
     });
   }
   found.push(...unconfirmedClaims(site.claims, site.emergencyNumbers ?? []));
+  found.push(...unsignedArticles(articles));
   return found;
+}
+
+/** Each health article no registered clinician has signed off as it is now. */
+export function unsignedArticles(articles: NonNullable<LaunchInput['articles']>): Placeholder[] {
+  return articles
+    .filter(({ signOff }) => !signOff.current)
+    .map(({ where, title, signOff: { version } }) => ({
+      where,
+      what: `no clinician has signed off "${title}" as it is now (version ${version})`,
+      fix: `a registered clinician of content/team.yml reads the article and its review record, then writes signedOff: { by: <their id>, date: <that day>, version: ${version} }; see "Sign-off" in docs/EDITING.md`,
+    }));
 }
 
 export function formatPlaceholders(found: readonly Placeholder[]): string {

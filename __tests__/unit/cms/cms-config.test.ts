@@ -69,6 +69,8 @@ function drift(fields: CmsField[], schema: JsonSchema, where: string): string[] 
       found.push(`${where}.${name}: the editor's choices differ from the schema's`);
     if (property.type === 'array' && property.items?.type === 'object')
       found.push(...drift(field.fields as CmsField[], property.items, `${where}.${name}`));
+    if (property.type === 'object')
+      found.push(...drift(field.fields as CmsField[], property, `${where}.${name}`));
   }
   return found;
 }
@@ -148,6 +150,45 @@ describe('the editor configuration', () => {
       expect(reviewers).not.toContain(member.id);
     expect(byName('order').default).toBe(99);
     expect(byName('draft').default).toBe(true);
+  });
+
+  it("offers as an article's signer only the real clinicians with credentials and a registration", () => {
+    const person = (id: string, extra: object) => ({
+      id,
+      name: `Name ${id}`,
+      role: 'Role',
+      specialty: 'Medicine',
+      description: 'About.',
+      clinician: true,
+      credentials: 'MBBS',
+      registration: { body: 'National Medical Commission', number: '1' },
+      sample: false,
+      ...extra,
+    });
+    const team = [
+      person('signer', {}),
+      person('sample', { sample: true }),
+      person('writer', { clinician: false }),
+      person('unregistered', { registration: undefined }),
+      person('no-degrees', { credentials: undefined }),
+    ];
+    const signOffOf = (members: typeof team) =>
+      (
+        (cmsConfig({ ...input, team: members }).collections[0]!.fields as CmsField[]).find(
+          (f) => f.name === 'signedOff',
+        )!.fields as CmsField[]
+      ).find((f) => f.name === 'by')!;
+    expect((signOffOf(team).options as { value: string }[]).map((o) => o.value)).toEqual([
+      'signer',
+    ]);
+    // With no one to sign, the field says so and takes no choice that is not there.
+    const none = signOffOf(team.slice(1));
+    expect(none.options).toBeUndefined();
+    expect(String(none.hint)).toMatch(/No one can sign yet/);
+    const signedOff = (collection('articles').fields as CmsField[]).find(
+      (f) => f.name === 'signedOff',
+    )!;
+    expect(signedOff).toMatchObject({ widget: 'object', required: false });
   });
 
   it('is accepted by the JSON schema Sveltia CMS publishes for its configuration', () => {

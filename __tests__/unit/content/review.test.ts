@@ -40,7 +40,8 @@ const data = (extra: Partial<ArticleFrontMatter> = {}): ArticleFrontMatter =>
 describe('who reviewed an article', () => {
   it.each([
     ['editorial-team', 'Reviewed by the HealthHub editorial team'],
-    ['asha-rao', 'Medically reviewed by Name of asha-rao, MBBS, MD (Internal Medicine)'],
+    // A clinician's editorial review is no medical review: only a sign-off makes one.
+    ['asha-rao', 'Reviewed by Name of asha-rao, Editor'],
     ['sam-editor', 'Reviewed by Name of sam-editor, Editor'],
     ['no-credentials', 'Reviewed by Name of no-credentials, Editor'],
   ])('%s reads "%s"', (id, line) => {

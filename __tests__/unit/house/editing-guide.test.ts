@@ -47,6 +47,7 @@ describe('the editor’s guide', () => {
       '## The first-aid library',
       '## Doses',
       '## Reviews',
+      '## Sign-off',
       '## Review records',
       '## The team',
       '## Before launch',

@@ -48,7 +48,14 @@ describe('the English article words', () => {
   it('name the reviewer as the review line always has', () => {
     const reviewers: Reviewer[] = [
       { kind: 'editorial-team', name: 'HealthHub Editorial Team' },
-      { kind: 'clinician', name: 'Dr A. Rao', credentials: 'MBBS, MD', role: 'Physician' },
+      {
+        kind: 'clinician',
+        name: 'Dr A. Rao',
+        credentials: 'MBBS, MD',
+        role: 'Physician',
+        registration: { body: 'National Medical Commission', number: 'MCI-12345' },
+        signed: '2026-11-01',
+      },
       { kind: 'member', name: 'Sam Lee', role: 'Health writer' },
     ];
     for (const reviewer of reviewers)

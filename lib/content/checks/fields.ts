@@ -76,7 +76,7 @@ export const FIELD_GUIDE: Record<keyof ArticleFrontMatter, FieldGuide> = {
   },
   reviewedBy: {
     about:
-      'Who last reviewed the article against its sources: editorial-team, or the id of a member of content/team.yml (a clinician shows as "Medically reviewed by").',
+      'Who last reviewed the article against its sources: editorial-team, or the id of a member of content/team.yml. Only a clinician\'s sign-off (signedOff) makes the page say "Medically reviewed by".',
     example: 'reviewedBy: editorial-team',
   },
   lastReviewed: {
@@ -87,6 +87,11 @@ export const FIELD_GUIDE: Record<keyof ArticleFrontMatter, FieldGuide> = {
     about:
       'When the article is next reviewed, YYYY-MM-DD: within 12 months of the last review. Left out, it is 12 months after lastReviewed.',
     example: 'nextReviewDue: 2025-06-01',
+  },
+  signedOff: {
+    about:
+      "A registered clinician's sign-off of this version of the article and its review record: by (the id of a clinician of content/team.yml with a registration), date (YYYY-MM-DD) and version (the 16 hex digits the review record's page and npm run check:launch give). Any later change to the article or its record makes it out of date.",
+    example: 'signedOff: { by: asha-rao, date: 2026-11-20, version: 3f9a0c2d4e6b8a10 }',
   },
   draft: {
     about:

@@ -31,6 +31,7 @@ import { sourceAddressFindings } from '../checks/source-addresses';
 import { takeawayFindings } from '../render/takeaways';
 import { parseMarkdown, type MarkdownFile } from './parse-files';
 import { reviewerOf, reviewFindings, withReviewDue } from '../review';
+import { signOffFindings } from '../sign-off';
 import {
   articleFrontMatterSchema,
   COVER_PATH,
@@ -58,7 +59,8 @@ export type ArticleFile = {
   id: string;
   data: ArticleFrontMatter;
   /** The article, or null when the file has errors (it is then left out of the site). */
-  article: Article | null;
+  /** The article, but for its sign-off, which needs its review record (read/load.ts adds it). */
+  article: Omit<Article, 'signOff'> | null;
   where: string;
   lineOf: LineOf;
   /** Its internal links, with their lines in the file. */
@@ -234,6 +236,7 @@ export function checkArticleFile(
     ...(data.takeaways ?? []).flatMap((point, i) => fieldDoseFindings(`takeaways.${i}`, point)),
     ...cardTitleFindings(body, bodyLine),
     ...reviewFindings(data, context.team, context.today),
+    ...signOffFindings(data.signedOff, context.team, context.today),
     ...unknownCategory(data.category, context.categories),
     ...futureDates(data, context.today),
     ...excerptLength(data.excerpt),
@@ -295,7 +298,7 @@ function toArticle(
   data: ArticleFrontMatter,
   body: string,
   { categorySlug, reviewer, wordCount }: NonNullable<NonNullable<CheckedFile['parsed']>['article']>,
-): Article {
+): Omit<Article, 'signOff'> {
   const content = body.trim();
   return {
     ...data,

@@ -28,6 +28,7 @@ import {
 import { checkTranslations, type TranslatedContent } from '../translations/read';
 import { embeddedTexts, readFirstAidLibrary, type Emergency } from '../first-aid/library';
 import { embedFindings } from '../first-aid/embeds';
+import { signOffOf, signOffVersionOf } from '../sign-off';
 import { readEmergencyTranslations, type TranslatedEmergency } from '../first-aid/translations';
 import type { Article, Category, Problem, TeamMember, Translation } from '../types';
 
@@ -255,7 +256,21 @@ export function checkCorpus(
   );
   pruneCache(keys, parsed, translations);
   const articles = parsed
-    .flatMap(({ article }) => (article && (drafts || !article.draft) ? [article] : []))
+    .flatMap(({ id, where, lineOf, article }) => {
+      if (!article || (!drafts && article.draft)) return [];
+      // A clinician's sign-off holds for the article and its record as they are now.
+      const record = records.find((file) => file.id === id)?.data;
+      const version = signOffVersionOf(article, record);
+      const { reviewer, findings } = signOffOf(article.signedOff, version, team);
+      problems.push(...locate(findings, where, lineOf));
+      return [
+        {
+          ...article,
+          reviewer: reviewer ?? article.reviewer,
+          signOff: { version, current: !!reviewer },
+        },
+      ];
+    })
     .sort((a, b) => a.order - b.order);
   return {
     corpus: {

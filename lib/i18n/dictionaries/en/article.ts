@@ -12,7 +12,7 @@ export const article = {
   },
   review: {
     editorialTeam: 'Reviewed by the {site} editorial team',
-    clinician: 'Medically reviewed by {name}, {credentials}',
+    clinician: 'Medically reviewed by {name}, {credentials} ({body} registration {number})',
     member: 'Reviewed by {name}, {role}',
     /** Before a day: "Last reviewed March 1, 2026". */
     lastReviewed: 'Last reviewed',

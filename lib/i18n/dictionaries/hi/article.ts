@@ -12,7 +12,7 @@ export const article: Dictionary['article'] = {
   review: {
     // The review was of the English article: a Hindi page never claims a review of its own text.
     editorialTeam: 'अंग्रेज़ी लेख की समीक्षा {site} की संपादकीय टीम ने की',
-    clinician: 'अंग्रेज़ी लेख की डॉक्टरी समीक्षा {name}, {credentials} ने की',
+    clinician: 'अंग्रेज़ी लेख की डॉक्टरी समीक्षा {name}, {credentials} ({body} पंजीकरण {number}) ने की',
     member: 'अंग्रेज़ी लेख की समीक्षा {name}, {role} ने की',
     lastReviewed: 'पिछली समीक्षा:',
     nextReviewDue: 'अगली समीक्षा:',

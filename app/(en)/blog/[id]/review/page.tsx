@@ -36,5 +36,11 @@ export default async function ReviewRecordPage({ params }: Props) {
   const { article, record } = await lookup(params);
   const reviewer = reviewerOf(record.reviewedBy, getCorpus().team) ?? article.reviewer;
   const subject = { title: article.title, path: `/blog/${article.id}`, noun: 'article' as const };
-  return <ReviewRecordView subject={subject} record={record} reviewer={reviewer} />;
+  const signOff = {
+    version: article.signOff.version,
+    ...(article.reviewer.kind === 'clinician' && { signer: article.reviewer }),
+  };
+  return (
+    <ReviewRecordView subject={subject} record={record} reviewer={reviewer} signOff={signOff} />
+  );
 }

@@ -1,0 +1,284 @@
+// A clinician's sign-off holds for the version of the article and its record the clinician read:
+// any later change shows it as out of date, and only a registered clinician of the team can sign.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkCorpus } from '@/lib/content';
+import { reviewedByLine } from '@/lib/content/review';
+import type { ReviewRecordData, TeamMember } from '@/lib/content/schema';
+import { signOffFindings, signOffVersionOf, type SignedText } from '@/lib/content/sign-off';
+import { unsignedArticles } from '@/lib/site/launch';
+import { random } from '../../helpers/random';
+import { VALID_CORPUS } from '../../helpers/valid-corpus';
+
+const member = (id: string, extra: Partial<TeamMember> = {}): TeamMember => ({
+  id,
+  name: `Name of ${id}`,
+  role: 'Physician',
+  specialty: 'Internal Medicine',
+  description: 'Reviews.',
+  clinician: true,
+  credentials: 'MBBS, MD',
+  registration: { body: 'National Medical Commission', number: 'NMC-1234' },
+  sample: false,
+  ...extra,
+});
+
+const article: SignedText = {
+  title: 'Headaches',
+  excerpt: 'What helps.',
+  takeaways: ['Rest.', 'Drink water.', 'Get help for a sudden severe headache.'],
+  imageAlt: 'A person resting',
+  category: 'Brain',
+  sources: [
+    {
+      id: 'nhs-headaches',
+      title: 'Headaches',
+      publisher: 'NHS',
+      url: 'https://www.nhs.uk/conditions/headaches/',
+    },
+  ],
+  content: '## Why\n\nMost headaches pass:cite[nhs-headaches].',
+};
+const record: ReviewRecordData = {
+  reviewed: '2024-01-01',
+  reviewedBy: 'editorial-team',
+  pages: [article.sources[0]!],
+  items: [
+    {
+      kind: 'emergency',
+      page: 'nhs-headaches',
+      quote: 'a sudden severe headache',
+      where: 'emergency card',
+    },
+  ],
+};
+
+/** A change to one thing a clinician reads, at a generated place. */
+function edits(next: () => number): [string, () => [SignedText, ReviewRecordData]][] {
+  const at = (text: string) => Math.floor(next() * (text.length + 1));
+  const insert = (text: string) => {
+    const i = at(text);
+    return `${text.slice(0, i)}x${text.slice(i)}`;
+  };
+  return [
+    ['the title', () => [{ ...article, title: insert(article.title) }, record]],
+    ['the summary', () => [{ ...article, excerpt: insert(article.excerpt) }, record]],
+    [
+      'a takeaway',
+      () => [
+        { ...article, takeaways: [insert(article.takeaways![0]!), ...article.takeaways!.slice(1)] },
+        record,
+      ],
+    ],
+    ['the picture description', () => [{ ...article, imageAlt: insert(article.imageAlt) }, record]],
+    ['the body', () => [{ ...article, content: insert(article.content) }, record]],
+    ['the category', () => [{ ...article, category: 'Heart' }, record]],
+    [
+      'a source address',
+      () => [
+        {
+          ...article,
+          sources: [
+            {
+              ...article.sources[0]!,
+              url: `${article.sources[0]!.url}${'x'.repeat(1 + at('ab'))}`,
+            },
+          ],
+        },
+        record,
+      ],
+    ],
+    [
+      'a record item',
+      () => [
+        article,
+        { ...record, items: [{ ...record.items[0]!, quote: insert(record.items[0]!.quote) }] },
+      ],
+    ],
+    [
+      "an item's level",
+      () => [article, { ...record, items: [{ ...record.items[0]!, kind: 'urgent' }] }],
+    ],
+    [
+      'a new item',
+      () => [
+        article,
+        {
+          ...record,
+          items: [
+            ...record.items,
+            {
+              kind: 'doctor',
+              page: 'nhs-headaches',
+              quote: 'headaches most days',
+              omitted: 'covered elsewhere',
+            },
+          ],
+        },
+      ],
+    ],
+    ["the record's day", () => [article, { ...record, reviewed: '2024-01-02' }]],
+  ];
+}
+
+describe('the version a clinician signs', () => {
+  it('changes with any change to what the clinician read: the article or its record', () => {
+    const next = random(51);
+    const signed = signOffVersionOf(article, record);
+    for (let round = 0; round < 30; round += 1)
+      for (const [what, edit] of edits(next)) {
+        const [a, r] = edit();
+        expect([what, signOffVersionOf(a, r)]).not.toEqual([what, signed]);
+      }
+  });
+  it('is the same for the same words, and another without a record', () => {
+    expect(signOffVersionOf({ ...article }, { ...record })).toBe(signOffVersionOf(article, record));
+    expect(signOffVersionOf(article, undefined)).not.toBe(signOffVersionOf(article, record));
+  });
+});
+
+describe('who can sign', () => {
+  const signedOff = { by: 'asha-rao', date: '2024-05-01', version: 'abcdef0123456789' };
+  it.each([
+    ['a registered clinician', member('asha-rao'), null],
+    ['a sample profile', member('asha-rao', { sample: true }), /sample member.*can never sign/],
+    [
+      'a member who is no clinician',
+      member('asha-rao', { clinician: false }),
+      /is not a clinician/,
+    ],
+    [
+      'a clinician without a registration',
+      member('asha-rao', { registration: undefined }),
+      /has no registration/,
+    ],
+    [
+      'a clinician without credentials',
+      member('asha-rao', { credentials: undefined }),
+      /has no credentials/,
+    ],
+    ['no member at all', member('someone-else'), /is not the id of a member/],
+  ])('%s', (_, who, error) => {
+    const findings = signOffFindings(signedOff, [who], '2024-06-01');
+    if (error === null) expect(findings).toEqual([]);
+    else
+      expect(findings).toEqual([
+        expect.objectContaining({
+          severity: 'error',
+          field: 'signedOff.by',
+          message: expect.stringMatching(error),
+        }),
+      ]);
+  });
+  it('not on a day after today', () => {
+    expect(
+      signOffFindings({ ...signedOff, date: '2024-06-02' }, [member('asha-rao')], '2024-06-01'),
+    ).toEqual([expect.objectContaining({ severity: 'error', field: 'signedOff.date' })]);
+  });
+});
+
+describe('a signed-off article in the corpus', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  const team = `- id: asha-rao\n  name: "Asha Rao"\n  role: "Physician"\n  specialty: "Internal Medicine"\n  description: "Reviews."\n  clinician: true\n  credentials: "MBBS, MD"\n  registration: { body: "National Medical Commission", number: "NMC-1234" }\n`;
+
+  /** The fixture corpus with a clinician, alpha signed off as `version`, and `change` made after. */
+  function corpusWith(version: (dir: string) => string, change: (dir: string) => void = () => {}) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-sign-off-'));
+    dirs.push(dir);
+    fs.cpSync(VALID_CORPUS, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'team.yml'), team);
+    const file = path.join(dir, 'articles', 'alpha.md');
+    const signed = version(dir);
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(
+      file,
+      text.replace(
+        '\ntakeaways:',
+        `\nsignedOff: { by: asha-rao, date: 2024-05-01, version: "${signed}" }\ntakeaways:`,
+      ),
+    );
+    change(dir);
+    return checkCorpus(
+      { contentDir: dir, publicDir: path.join(process.cwd(), 'public') },
+      { today: '2024-06-01' },
+    );
+  }
+  const versionNow = (dir: string) =>
+    checkCorpus(
+      { contentDir: dir, publicDir: path.join(process.cwd(), 'public') },
+      { today: '2024-06-01' },
+    ).corpus.articles.find((a) => a.id === 'alpha')!.signOff.version;
+
+  it('of this version is medically reviewed, by name and registration', () => {
+    const { corpus, problems } = corpusWith(versionNow);
+    expect(problems).toEqual([]);
+    const alpha = corpus.articles.find((a) => a.id === 'alpha')!;
+    expect(alpha.signOff.current).toBe(true);
+    expect(reviewedByLine(alpha.reviewer)).toBe(
+      'Medically reviewed by Asha Rao, MBBS, MD (National Medical Commission registration NMC-1234)',
+    );
+  });
+
+  it.each([
+    [
+      'its body',
+      (dir: string) => {
+        const file = path.join(dir, 'articles', 'alpha.md');
+        fs.writeFileSync(
+          file,
+          fs.readFileSync(file, 'utf8').replace('vegetables:cite', 'vegetables every day:cite'),
+        );
+      },
+    ],
+    [
+      'its record',
+      (dir: string) => {
+        const file = path.join(dir, 'reviews', 'alpha.yml');
+        fs.writeFileSync(
+          file,
+          fs.readFileSync(file, 'utf8').replace('at least 5 portions', 'at least five portions'),
+        );
+      },
+    ],
+  ])(
+    "changed in %s after the sign-off is the editorial team's review again, with a warning naming the new version",
+    (_, change) => {
+      let before = '';
+      const { corpus, problems } = corpusWith((dir) => (before = versionNow(dir)), change);
+      const alpha = corpus.articles.find((a) => a.id === 'alpha')!;
+      expect(alpha.signOff).toEqual({ version: expect.not.stringMatching(before), current: false });
+      expect(reviewedByLine(alpha.reviewer)).toBe('Reviewed by the HealthHub editorial team');
+      expect(problems).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          field: 'signedOff.version',
+          file: expect.stringContaining('alpha.md'),
+          fix: expect.stringContaining(alpha.signOff.version),
+        }),
+      ]);
+    },
+  );
+
+  it('is listed by check:launch until it is signed, with the version to sign', () => {
+    const found = unsignedArticles([
+      {
+        where: 'content/articles/a.md',
+        title: 'A',
+        signOff: { version: '0123456789abcdef', current: false },
+      },
+      {
+        where: 'content/articles/b.md',
+        title: 'B',
+        signOff: { version: 'fedcba9876543210', current: true },
+      },
+    ]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        where: 'content/articles/a.md',
+        fix: expect.stringContaining('version: 0123456789abcdef'),
+      }),
+    ]);
+  });
+});
