@@ -188,6 +188,24 @@ describe('a count of tablets in any sentence shape', () => {
     'Take tablets x2 each morning.',
     'Number of tablets each time: adults 2, children 12 to 15 years 1.',
     'How many capsules to take: adults 2, children 1.',
+    "Give 2 children's paracetamol tablets every 6 hours.",
+    'Give 2 children’s paracetamol tablets every 6 hours.',
+    'Take two "extra strength" tablets every 4 hours.',
+    'Take 2 “extra strength” tablets every 4 hours.',
+    'Take 2 or more tablets.',
+    'Take 2 small white round film coated pain tablets.',
+    'Tablets: take 2 every 4 hours.',
+    'Tablets – 2 every 4 hours.',
+    'Capsules - 1 twice a day.',
+    'Paracetamol tablets x 2.',
+    'Paracetamol tablets (2).',
+    'Tab paracetamol 1 TDS after food.',
+    'Tab. Paracetamol, 1-0-1.',
+    'Cap. Omeprazole 1 OD before breakfast.',
+    'Paracetamol tablets 1-1-1 after food.',
+    'Paracetamol 1-0-1 after food.',
+    'Take 2 Crocin every 6 hours.',
+    'Take 2 Dolo with water.',
   ];
 
   it.each(SHAPES)('"%s" is an error without its strength, and none with it', (sentence) => {
@@ -196,12 +214,22 @@ describe('a count of tablets in any sentence shape', () => {
     expect(doseFindings(withStrength, 1)).toEqual([]);
   });
 
+  it('is not excused by a number in mg that is no amount of the medicine (a blood sugar)', () => {
+    for (const reading of ['70 mg/dL', '70 mg/dl', '70mg/dL', '70 mg per dL', '3.9 mmol/L'])
+      expect(doseFindings(`If sugar is below ${reading}, chew 4 glucose tablets.`, 1)).toHaveLength(
+        1,
+      );
+  });
+
   it('is not a tablet named without a count', () => {
     for (const sentence of [
       'Tablets are easier to swallow with water.',
       'Take your tablets at the same time each day.',
       'Keep tablets out of the reach of children: 1 in 3 poisonings are medicines.',
       'Capsules: store below 25 °C.',
+      'Tablets: 1 in 3 poisonings in children are medicines.',
+      'Tab. 2 of the leaflet lists the side effects.',
+      'A score of 1-0-1 is not a dose.',
     ])
       expect([sentence, doseFindings(sentence, 1)]).toEqual([sentence, []]);
   });

@@ -224,6 +224,14 @@ describe('unfitAddress: search results', () => {
           `https://${g.host()}/${g.path()}/${g.upper('search')}/${g.segment()}`,
           `https://${g.host()}/${g.path()}?${g.pick(['kw', 'terms', 'q[]', 'KW'])}=${g.segment()}`,
           `https://${g.host()}/${g.pick(['', 'app/'])}#/search/${g.segment()}`,
+          // Google Scholar is a search engine, whatever its page: results, citations, a lookup.
+          `https://scholar.google.${g.pick(['com', 'co.in', 'co.uk', 'de'])}/${g.pick(['scholar', 'scholar_lookup', 'citations'])}?${g.pick(['cites', 'cluster', 'title', 'user', 'hl'])}=${g.segment()}`,
+          // A page named for searching, asked with any key: /search-page?term=, /action/doSearch?AllField=.
+          `https://${g.host()}/${g.path()}/${g.pick(['search-page', 'doSearch', 'searchResults', 'advanced-search', 'search_form', 'Search.aspx'])}?${g.pick(['term', 'AllField', 'cond', 'x', 'text'])}=${g.segment()}`,
+          // Results asked for with a query: clinicaltrials.gov/ct2/results?cond=.
+          `https://${g.host()}/${g.path()}/${g.pick(['results', 'Results', 'result'])}?${g.pick(['cond', 'term', 'x', 'intr'])}=${g.segment()}`,
+          // An advanced search or a field search written as a path: /search/advanced/title%3Ax.
+          `https://${g.host()}/${g.upper('search')}/${g.pick(['advanced', `title%3A${g.segment()}`, `author:${g.segment()}`])}/${g.segment()}`,
         ]),
       ['search results'],
     );
@@ -235,8 +243,13 @@ describe('unfitAddress: search results', () => {
       (g) =>
         g.pick([
           `https://developers.google.com/search/docs/${g.path()}`,
+          `https://developers.google.com/search/docs/advanced/${g.path()}`,
           `https://${g.host()}/${g.path()}#search`,
           `https://${g.host()}/${g.path()}?word=${g.segment()}`,
+          // A page about research, or a trial's own results page.
+          `https://${g.host()}/${g.path()}/research?${g.pick(['lang', 'page'])}=${g.segment()}`,
+          `https://clinicaltrials.gov/study/NCT0${g.segment()}?tab=results`,
+          `https://www.nhs.uk/conditions/${g.segment()}/results/`,
         ]),
       [undefined],
     );

@@ -8,8 +8,16 @@ import { plainText } from '../render/words';
 
 /** Tablets, capsules and the like, counted ("tabs" and "caps" as labels shorten them). */
 const UNIT = String.raw`(?:tablets?|tabs?|capsules?|caps|pills?|caplets?|sachets?|softgels?|gelcaps?)`;
-/** Medicines sold as tablets, counted by their name right after the count ("2 paracetamol"). */
-const NAMED = String.raw`(?:paracetamol|acetaminophen|ibuprofen|aspirin)`;
+/**
+ * Medicines sold as tablets, counted by their name right after the count ("2 paracetamol", "2
+ * Crocin"): the common ones, and India's common brands of them.
+ */
+const NAMED = String.raw`(?:paracetamol|acetaminophen|ibuprofen|aspirin|crocin|dolo|calpol|combiflam|disprin|brufen|saridon|metacin)`;
+/**
+ * A prescription's shorthand for how often: "1 TDS", "1 OD", "2 BD", and the day's doses as
+ * "1-0-1" (morning, noon, night) or "1-1-1-1".
+ */
+const SHORTHAND = String.raw`(?:(?<![\w.,/⁄])\d+(?:[.,]\d+)?\s*(?:OD|BD|BID|TDS|TID|QDS|QID|HS|SOS|stat)\b|(?<![\w.,/⁄-])[0-9½](?:\s?-\s?[0-9½]){2,3}(?![\w,/⁄-]|\.\d))`;
 const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 /** A number in words, one to ninety-nine ("twelve", "twenty-one", "forty five"). */
@@ -23,19 +31,22 @@ const NUMBER = String.raw`(?:${DIGITS}|${WORD})`;
  * part of one ("half a", "a half", "a quarter of a", "two-thirds of a"); or a count in words ("a
  * couple of", "a few", "several", "a dozen", "both").
  */
-const COUNT = String.raw`(?:(?:a\s+)?few|several|(?:a\s+)?dozen|both|half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?couple\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s?[x×](?![\w-]))?)`;
+const COUNT = String.raw`(?:(?:a\s+)?few|several|(?:a\s+)?dozen|both|half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?couple\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s+or\s+(?:more|fewer|less))?(?:\s?[x×](?![\w-]))?)`;
 /**
- * Between the count and the tablets: "of the" ("2 of the tablets"), and up to four words that
- * describe them ("500mg", "pink IFA", "extra strength pain relief").
+ * Between the count and the tablets: "of the" ("2 of the tablets"), and up to six words that
+ * describe them ("500mg", "pink IFA", "children's", "extra strength" in quotes, "small white round
+ * film coated pain").
  */
-const DESCRIBED = String.raw`(?:of\s+(?:the|these|those|your|its|their)\s+)?(?:(?!(?:of|for|or|and|with|to|in|a|the|should|not|be|been|given|give|take|taken|can|may|must|is|are|was|were)\b)[\w-]+\s+){0,4}`;
+const DESCRIBED = String.raw`(?:of\s+(?:the|these|those|your|its|their)\s+)?(?:["“”'‘’]?(?!(?:of|for|or|and|with|to|in|a|the|should|not|be|been|given|give|take|taken|can|may|must|is|are|was|were)\b)[\w'’-]+["“”'‘’]?\s+){0,6}`;
+/** After a count the tablets are named first for: how often or when ("Tablets: take 2 every..."). */
+const THEN = String.raw`(?:[.;,)]|$|for\b|each\b|at\b|every\b|an?\s+day|per\b|times?\b|daily\b|twice\b|once\b|after\b|before\b|with\b|OD\b|BD\b|TDS\b|QDS\b)`;
 /**
  * "two 500mg tablets", "8 tablets", "one tablet", "1½ tablets", "2-3 tabs", "2 of the tablets",
  * "a 2-tablet dose", "2tablets"; and the tablets first: "tablets, 2 at a time", "Tablets to take
  * each time: 2".
  */
 const COUNTED = new RegExp(
-  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|:\s*${NUMBER}\s*(?:[.;,)]|$|for\b|each\b|at\b)|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w.,/⁄]))`,
+  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|\s*[:–—-]\s*(?:(?:take|give|chew|swallow|use|have)\s+)?${NUMBER}\s*${THEN}|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w,/⁄]|\.\d))|(?:\b(?:${UNIT}|${NAMED})\b|\b(?:tab|cap)\.)[^.!?]{0,40}?${SHORTHAND}`,
   'i',
 );
 /**
@@ -60,7 +71,8 @@ const ANSWER = new RegExp(String.raw`(?<![\w.,/⁄])(?:\d|(?:${WORD}|half|quarte
  * A strength or an amount in the same sentence: 500 mg, 1 g, 400 mcg, 15 g. It starts where a
  * number starts (not inside one), so a long run of digits is read once, not once per digit.
  */
-const AMOUNT = /(?<![\d,.])\d[\d,.]*\s?(?:mg|g|mcg|micrograms?|milligrams?|grams?)\b/i;
+const AMOUNT =
+  /(?<![\d,.])\d[\d,.]*\s?(?:mg|g|mcg|micrograms?|milligrams?|grams?)\b(?!\s*(?:\/|per\s+)\s*(?:dl|l|decilit|lit))/i;
 
 /** ½, ¼, ¾, ⅓ and the other fractions of one character. */
 const VULGAR = /[\u00bc-\u00be\u2150-\u215e\u2189]/gu;
@@ -192,7 +204,8 @@ function answeredFindings(body: string, bodyLine: number): Finding[] {
 function countedFindings(body: string, bodyLine: number): Finding[] {
   return paragraphs(body).flatMap(({ text, starts, lines }): Finding[] => {
     const findings: Finding[] = [];
-    const between = /(?<=[.!?])\s+/g;
+    // A sentence ends at . ! or ?, but not at a prescription's "Tab." or "Cap.".
+    const between = /(?<=[.!?])(?<!\b(?:[Tt]ab|[Cc]ap)s?\.)\s+/g;
     let line = 0;
     for (let from = 0; from <= text.length;) {
       const gap = between.exec(text);

@@ -154,12 +154,24 @@ function searchRoute(hash: string): boolean {
   return fragment.split(/[/?&#!]/).some((piece) => SEARCH_SEGMENT.test(piece));
 }
 
+/** A page named for searching: search-page, doSearch, searchResults, advanced-search, Search.aspx. */
+const NAMED_SEARCH = /(?:^|[-_.]|do|advanced)search(?:[-_.]|results?|page|form|$)/i;
+
 function isSearch(url: URL, host: string, segments: string[], keys: string[]): boolean {
   const last = segments.at(-1) ?? '';
   const home = url.pathname === '/';
   const ncbi = within(host, NCBI);
+  const asked = keys.length > 0;
+  const searchAt = segments.findIndex((s) => SEARCH_SEGMENT.test(s));
   return (
+    // Google Scholar is a search engine, whatever its page (results, citations, a lookup).
+    /^scholar\.google\./.test(host) ||
     SEARCH_SEGMENT.test(last) ||
+    (asked && segments.some((s) => NAMED_SEARCH.test(s))) ||
+    // Results asked for with a query: /ct2/results?cond=.
+    (asked && /^results?$/i.test(last)) ||
+    // A search's form or terms right after it in the path: /search/advanced/..., /search/title:x/.
+    (searchAt >= 0 && /^advanced$|:/i.test(decodedFully(segments[searchAt + 1] ?? ''))) ||
     // A search with its terms as the last segment: /en/search/asthma. Deeper, /search/ is a topic.
     SEARCH_SEGMENT.test(segments.at(-2) ?? '') ||
     searchRoute(url.hash) ||
