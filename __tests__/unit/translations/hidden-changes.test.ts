@@ -35,7 +35,7 @@ describe.each(SEEDS)('generated case %i', (seed) => {
     const n = numberFrom(next);
     const letter = pick(['о', 'О', 'ο', 'Ο', 'з', 'б', 'O', 'o']);
     expect(errors(`Take ${n} tablets.`, `${n}${letter} गोलियां लें।`)).toMatch(
-      /letter that reads as a digit/,
+      /character that reads as a digit/,
     );
     expect(errors(`Take ${n} tablets.`, `${n} गोलियां लें।`)).toBe('');
   });
@@ -158,10 +158,70 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
     expect(errors(english, other)).toMatch(/units differ/);
   });
 
+  it('two amounts of one period that trade places in a sentence fail, as two doses do', () => {
+    const [a, b] = [numberFrom(next, 20), String(21 + Math.floor(next() * 20))];
+    const [period, hindi] = pick([
+      ['months', 'महीने'],
+      ['weeks', 'हफ़्ते'],
+      ['days', 'दिन'],
+      ['years', 'साल'],
+    ] as const);
+    const english = `Try for ${b} ${period} if you are under 35, or ${a} ${period} if you are 35 or older.`;
+    expect(
+      errors(
+        english,
+        `35 से कम उम्र हो तो ${b} ${hindi}, और 35 या ज़्यादा हो तो ${a} ${hindi} कोशिश करें।`,
+      ),
+    ).toBe('');
+    expect(
+      errors(
+        english,
+        `35 से कम उम्र हो तो ${a} ${hindi}, और 35 या ज़्यादा हो तो ${b} ${hindi} कोशिश करें।`,
+      ),
+    ).toMatch(/another order/);
+  });
+
   it('a Latin letter drawn like a digit touching a number fails', () => {
     const n = numberFrom(next);
     const written = pick([`${n}I`, `${n}l`, `l${n}`, `${n}ǀ`, `${n}Ƽ`, `${n}Ȣ`]);
     expect(errors(`Take ${n} tablets.`, `${written} गोलियां लें।`)).toMatch(/reads as a digit/);
+  });
+
+  it('any letter beyond ASCII and Devanagari, or a mark drawn like a stroke or a ring, touching a number fails', () => {
+    const n = numberFrom(next);
+    // Every letter of the Latin blocks beyond ASCII (Ʒ, ı, ᴏ, fullwidth ｌ...), and the marks.
+    const beyond = [
+      ...Array.from({ length: 0x250 - 0xc0 }, (_, i) => 0xc0 + i),
+      ...Array.from({ length: 0x2b0 - 0x250 }, (_, i) => 0x250 + i),
+      ...Array.from({ length: 0x1d80 - 0x1d00 }, (_, i) => 0x1d00 + i),
+      ...Array.from({ length: 0x1f00 - 0x1e00 }, (_, i) => 0x1e00 + i),
+      ...Array.from({ length: 0xa800 - 0xa720 }, (_, i) => 0xa720 + i),
+      ...Array.from({ length: 26 }, (_, i) => 0xff21 + i),
+      ...Array.from({ length: 26 }, (_, i) => 0xff41 + i),
+    ]
+      .map((code) => String.fromCodePoint(code))
+      .filter((c) => /\p{L}/u.test(c) && c !== '\u00B5');
+    const marks = ['॰', 'ॱ', '¦', '|'];
+    for (const mark of [...beyond, ...marks]) {
+      const written = next() < 0.5 ? `${mark}${n}` : `${n}${mark}`;
+      expect([mark, errors(`Wait ${n} minutes.`, `${written} मिनट रुकें।`)]).toEqual([
+        mark,
+        expect.stringMatching(/reads as a digit/),
+      ]);
+    }
+  });
+
+  it('a number of digits from two scripts at once fails; ASCII letters of a unit and a table cell pass', () => {
+    const n = numberFrom(next, 9);
+    const devanagari = String.fromCodePoint(0x966 + Number(n));
+    expect(errors(`Wait 1${n} minutes.`, `1${devanagari} मिनट रुकें।`)).toMatch(/reads as a digit/);
+    expect(errors(`Take ${n}00 mg.`, `${n}00mg लें।`)).toBe('');
+    expect(
+      errors(
+        `| Who | Dose |\n| --- | --- |\n| Adults | ${n}00 mg |`,
+        `|कौन|खुराक|\n|---|---|\n|वयस्क|${n}00 mg|`,
+      ),
+    ).toBe('');
   });
 });
 
@@ -192,6 +252,16 @@ describe.each(SEEDS.slice(0, 8))('signs, points and titles (%i)', (seed) => {
     expect(errors(english, `[गाइड](/blog/x) और ![चार्ट](/images/c.webp "${n}00 mg")`)).toMatch(
       /differ/,
     );
+  });
+
+  it("a number only a link's or picture's title shows (a tooltip a phone never shows) fails", () => {
+    const english = `No more than ${n},000 mg in 24 hours, as [the leaflet](/blog/x) says.`;
+    for (const hidden of [
+      `[पर्चे](/blog/x "${n},000 mg, 24 घंटे") जितना कहे, उससे ज़्यादा नहीं।`,
+      `![चार्ट](/images/c.webp "${n},000 mg 24 घंटे में") से ज़्यादा नहीं।`,
+      `24 घंटे में [पर्चे](/blog/x "${n},000 mg") से ज़्यादा नहीं।`,
+    ])
+      expect([hidden, errors(english, hidden)]).toEqual([hidden, expect.stringMatching(/title/)]);
   });
 });
 

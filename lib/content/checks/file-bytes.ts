@@ -81,6 +81,21 @@ export function checkFileSize(size: number, kind: ContentFileKind): void {
   );
 }
 
+/** Refuses a text with more lines than its kind's limit, at the first line over it. */
+function checkLineCount(text: string, kind: ContentFileKind): void {
+  const { noun, maxLines, shorten } = CONTENT_FILE_KINDS[kind];
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+    lines += 1;
+    if (lines > maxLines)
+      throw new FileBytesError(
+        `has more than ${maxLines.toLocaleString('en')} lines; ${noun} may have at most ${maxLines.toLocaleString('en')} lines`,
+        maxLines + 1,
+        shorten,
+      );
+  }
+}
+
 /** The text of a content file's bytes; throws a FileBytesError on a file that breaks a rule. */
 export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string {
   checkFileSize(bytes.length, kind);
@@ -95,6 +110,7 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
   }
   // Checked above, so decoding loses nothing (Buffer: TextDecoder is not in every test environment).
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  checkLineCount(text, kind);
   const control = firstDirectionControl(text);
   if (control) {
     throw new FileBytesError(

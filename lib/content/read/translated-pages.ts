@@ -12,6 +12,10 @@ import { LANGUAGES, languageOf, type Lang } from '../../i18n/languages';
 import { stripBasePath } from '../../site/base-path.mjs';
 import type { Page, Problem, TeamMember } from '../types';
 import { loadPage, readPage, readYaml } from './registry';
+import { readMarkdownFile } from './parse-files';
+import { locate } from './article-file';
+import { parityFindings } from '../translations/parity';
+import type { TranslatedText } from '../translations/fingerprint';
 
 const pagesFolder = (lang: Lang, contentDir: string) =>
   path.join(contentDir, TRANSLATIONS_FOLDER, lang, 'pages');
@@ -71,9 +75,36 @@ export function markEnglishLinks(html: string, lang: Lang): string {
 }
 
 /**
+ * A translated page against its English page, as an article's translation is checked against its
+ * original: the same numbers, periods, units and counts in each paragraph, no look-alike beside a
+ * number, no number in a tooltip (lib/content/translations/parity.ts).
+ */
+function pageParity(file: string, page: Page, contentDir: string): Problem[] {
+  const english = path.join(contentDir, 'pages', path.basename(file));
+  if (!fs.existsSync(english)) return [];
+  const original = loadPage(path.basename(file, '.md'), contentDir);
+  const { body, bodyLine, lineOf } = readMarkdownFile(file, 'translation');
+  // The body as written (not trimmed), so that its lines are the file's.
+  const text = (p: Page, content: string): TranslatedText => ({
+    title: p.title,
+    excerpt: p.description,
+    imageAlt: '',
+    content,
+  });
+  // A link to the site's own page in the language is the English page's link: /hi/contact is /contact.
+  const lang = path.basename(path.dirname(path.dirname(file)));
+  const links = body.replace(new RegExp(`\\]\\(/${lang}(?=[/)#?])`, 'g'), '](');
+  const findings = parityFindings(text(original, original.content), text(page, links), {
+    lineOf,
+    bodyLine,
+  });
+  return locate(findings, shown(file), lineOf);
+}
+
+/**
  * Every translated page and team file, read as the build reads them: their problems (bytes,
- * direction controls, front matter) added to `problems`, so that the content check reports them
- * with the rest.
+ * direction controls, front matter, and each page's numbers against its English page) added to
+ * `problems`, so that the content check reports them with the rest.
  */
 export function checkTranslatedPages(contentDir: string, problems: Problem[]): void {
   const translations = path.join(contentDir, TRANSLATIONS_FOLDER);
@@ -85,7 +116,10 @@ export function checkTranslatedPages(contentDir: string, problems: Problem[]): v
       ...fs
         .readdirSync(pages)
         .filter((name) => name.endsWith('.md'))
-        .map((name) => () => loadPageIn(path.basename(name, '.md'), language, contentDir)),
+        .map((name) => () => {
+          const page = loadPageIn(path.basename(name, '.md'), language, contentDir);
+          problems.push(...pageParity(path.join(pages, name), page, contentDir));
+        }),
       () => loadTeamWords(language, contentDir),
     ];
     for (const read of reads) {

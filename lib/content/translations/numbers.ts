@@ -1,6 +1,6 @@
 // The numbers of a text as a reader reads them, in any script: digits, grouped thousands, a number
 // with a word that multiplies it ("5 सौ", "2 lakh"), and any other number character of Unicode.
-import { westernDigits } from '../digits';
+import { digitValue, westernDigits } from '../digits';
 import { plainHindi } from './count-words';
 
 /**
@@ -96,24 +96,37 @@ export function numbersIn(text: string): string[] {
 }
 
 /**
- * A letter beside a number that reads as a digit: one of another script than Latin and Devanagari
- * (Cyrillic о in "1о", which shows as 10), or a Latin letter drawn like a digit touching digits
- * and no other letter ("1O", "1I", "l1"). Each as the
- * number with its letter and the letter's code point, and its offset.
+ * A character beside a number that can read as a digit: a letter of any script but ASCII Latin and
+ * Devanagari (Cyrillic о in "1о" shows as 10, Ʒ in "Ʒ5" as 35, a fullwidth ｌ as 1), a mark drawn
+ * like a stroke or a ring (| outside a table's row, ¦, ॰, ॱ), or an ASCII letter drawn like a digit
+ * touching digits and no other letter ("1O", "1I", "l1"); and a number whose digits come from two
+ * scripts at once ("1५"). Each as the number with its character and the character's code point, and
+ * its offset.
  */
 export function lookalikeDigits(text: string): { at: number; said: string }[] {
-  // The micro sign (µg) is drawn like no digit.
-  const foreign = '[^\\P{L}\\p{Script=Latin}\\p{Script=Devanagari}\\u00B5]';
-  // Latin letters drawn like a digit or a stroke: O o (0), I l ǀ (1), Ƽ (5), Ȣ (8).
-  const digitLike = '[OoIlǀƼƽȢȣ]';
+  // In a text with a table (a row of dashes under its head), a row's pipes are its cells' borders,
+  // not shown: read as spaces (offsets kept).
+  const table = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$/m.test(text);
+  const shown = table ? text.replace(/^[ \t]*\|.*$/gm, (row) => row.replaceAll('|', ' ')) : text;
+  // Any letter but ASCII Latin and Devanagari's own (the micro sign of µg is drawn like no digit),
+  // and the marks drawn like a stroke or a ring.
+  const foreign = '(?:[^\\P{L}A-Za-z\\p{Script=Devanagari}\\u00B5]|[|¦\\u0970\\u0971])';
+  // ASCII letters drawn like a digit or a stroke: O o (0), I l (1), and ǀ Ƽ Ȣ among the rest.
+  const digitLike = '[OoIl]';
   const pattern = new RegExp(
     // Each run of digits is tried from its start only (not from every digit of it): linear time.
     `(?<!\\p{Nd})\\p{Nd}+(?:${foreign}|${digitLike}(?![\\p{L}\\p{M}]))|(?:${foreign}|(?<![\\p{L}\\p{M}])${digitLike})\\p{Nd}+`,
     'gu',
   );
-  return [...text.matchAll(pattern)].map(({ 0: match, index }) => {
-    const letter = [...match].find((c) => /\p{L}/u.test(c))!;
-    const code = letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  const found = [...shown.matchAll(pattern)].map(({ 0: match, index }) => {
+    const mark = [...match].find((c) => !/\p{Nd}/u.test(c))!;
+    const code = mark.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
     return { at: index, said: `"${match}" (U+${code})` };
   });
+  // A run of digits of two scripts: each digit's zero tells its script.
+  for (const { 0: run, index } of shown.matchAll(/\p{Nd}{2,}/gu)) {
+    const zeros = new Set([...run].map((d) => d.codePointAt(0)! - digitValue(d)));
+    if (zeros.size > 1) found.push({ at: index, said: `"${run}" (digits of two scripts)` });
+  }
+  return found.sort((a, b) => a.at - b.at);
 }

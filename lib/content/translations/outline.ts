@@ -34,12 +34,14 @@ export type Section = {
   links: string[];
   /** The ids of the emergencies it embeds (`::first-aid[choking]`), in order. */
   embeds: string[];
+  /** The titles of its links and pictures that hold a number: tooltips, which a phone never shows. */
+  tooltips: string[];
 };
 
 const reader = remark().use(remarkDirective).use(keepBareColons);
 
 /** What a section must keep besides its words: its citations, links and embedded emergencies. */
-type Kept = Pick<Section, 'citations' | 'links' | 'embeds'>;
+type Kept = Pick<Section, 'citations' | 'links' | 'embeds' | 'tooltips'>;
 
 /** The nodes whose children stand apart as blocks; the children of any other run on as one text. */
 const BLOCKS = new Set(['root', 'list', 'listItem', 'blockquote', 'containerDirective']);
@@ -57,6 +59,7 @@ function wordsOf(node: DirectiveNode, kept: Kept): string {
     kept.embeds.push(labelText(node).trim());
   // A link's or a picture's title shows as its tooltip: it is read as words too.
   const title = (node as DirectiveNode & { title?: string | null }).title ?? '';
+  if (numbersIn(title).length > 0) kept.tooltips.push(title);
   if (node.type === 'image' || node.type === 'imageReference') {
     const alt = (node as DirectiveNode & { alt?: string }).alt ?? '';
     if (node.url) kept.links.push(node.url);
@@ -118,6 +121,7 @@ export function outlineOf(markdown: string): Section[] {
     citations: [],
     links: [],
     embeds: [],
+    tooltips: [],
     runs: [],
   };
   const close = () => {
@@ -127,7 +131,7 @@ export function outlineOf(markdown: string): Section[] {
   for (const node of tree.children ?? []) {
     if (node.type === 'heading') {
       close();
-      const kept: Kept = { citations: [], links: [], embeds: [] };
+      const kept: Kept = { citations: [], links: [], embeds: [], tooltips: [] };
       const heading = wordsOf(node, kept);
       section = {
         depth: (node as DirectiveNode & { depth: number }).depth,
@@ -141,7 +145,8 @@ export function outlineOf(markdown: string): Section[] {
     }
     section.blocks.push(shapeOf(node));
     // A care card's heading is its first child: its numbers count with the card's.
-    section.runs.push(...runsOf(node, section));
+    // One at a time: a list of many items is more than one call's arguments can hold.
+    for (const run of runsOf(node, section)) section.runs.push(run);
   }
   close();
   return sections;

@@ -83,16 +83,21 @@ const amountsSaid = (unit: string, numbers: readonly string[]) =>
   numbers.map((number) => (unit ? `${number} ${unit}` : number)).join(', ');
 
 /**
- * "its numbers come in another order...": amounts of one unit that trade places (two doses in
- * milligrams) say another thing, even where each is kept. Units may come in another order (Hindi
+ * "its numbers come in another order...": amounts of one unit or period that trade places (two
+ * doses in milligrams, "12 months if under 35, 6 months if older") say another thing, even where
+ * each is kept. Units may come in another order (Hindi
  * puts "every 4 hours" before "2 tablets"), and so may numbers without a unit ("1 in 3" is "3 में से
  * 1"): those keep their sentence.
  */
 function orderDiffers(english: string, translated: string): string | null {
   const ours = byUnit(amountsIn(translated, 'hi'));
+  // A period is read in Hindi after its number, across the words between (hindiPeriodsOf).
+  for (const period of PERIODS) ours.delete(period);
+  for (const { number, period } of hindiPeriodsOf(translated))
+    if (period !== null) ours.set(period, [...(ours.get(period) ?? []), number]);
   for (const [unit, numbers] of byUnit(amountsIn(english, 'en'))) {
     // Numbers without a unit may: "1 in 3" is "3 में से 1"; each keeps its sentence.
-    if (unit === '' || PERIODS.has(unit)) continue;
+    if (unit === '') continue;
     const theirs = ours.get(unit) ?? [];
     const sameNumbers = [...numbers].sort().join() === [...theirs].sort().join();
     if (sameNumbers && numbers.join() !== theirs.join())
@@ -335,6 +340,24 @@ const headings = (sections: readonly Section[]) =>
 function bodyFindings(original: string, translation: string, bodyLine: number): Finding[] {
   const english = outlineOf(original);
   const translated = outlineOf(translation);
+  // A number only a tooltip shows is a number a phone's reader never sees.
+  const tooltips: Finding[] = translated.flatMap((section) =>
+    section.tooltips.map((title) => ({
+      severity: 'error' as const,
+      field: 'content',
+      line: bodyLine + section.line - 1,
+      message: `has a number in a link's or picture's title, a tooltip a phone never shows: "${title.slice(0, 80)}"`,
+      fix: 'write the number in the text, where every reader sees it, and leave the title without one',
+    })),
+  );
+  return [...tooltips, ...sectionsFindings(english, translated, bodyLine)];
+}
+
+function sectionsFindings(
+  english: readonly Section[],
+  translated: readonly Section[],
+  bodyLine: number,
+): Finding[] {
   const sameOutline =
     english.length === translated.length &&
     english.every((section, i) => section.depth === translated[i]!.depth);
@@ -413,7 +436,7 @@ function lookalikeFindings(
       severity: 'error' as const,
       field,
       line: field === 'content' ? bodyLine + text.slice(0, at).split('\n').length - 1 : line,
-      message: `has a letter that reads as a digit beside a number: ${said}`,
+      message: `has a character that reads as a digit beside a number: ${said}`,
       fix: 'write the number in digits alone, with a space before any word, as the English has it',
     })),
   );

@@ -1,0 +1,43 @@
+// A content file has at most so many lines for its kind, refused before it is parsed: a body of
+// hundreds of thousands of short lines or list items (under the byte limit) would take the parser
+// many seconds, or overflow it.
+import { decodeContent } from '@/lib/content/checks/file-bytes';
+import { CONTENT_FILE_KINDS, type ContentFileKind } from '@/lib/content/checks/file-kinds';
+import { parityFindings } from '@/lib/content/translations/parity';
+import { random } from '../../helpers/random';
+
+const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
+
+describe('a content file with more lines than its kind allows', () => {
+  const next = random(53);
+  it.each(Object.keys(CONTENT_FILE_KINDS) as ContentFileKind[])(
+    '(%s) is refused at the first line over, naming the limit',
+    (kind) => {
+      const { maxLines } = CONTENT_FILE_KINDS[kind];
+      const line = () => ['a', '- a', '1. a', '', 'x: 1', '> a'][Math.floor(next() * 6)]!;
+      const at = (lines: number) => Array.from({ length: lines }, line).join('\n');
+      expect(() => decodeContent(bytes(at(maxLines)), kind)).not.toThrow();
+      expect(() =>
+        decodeContent(bytes(at(maxLines + 1 + Math.floor(next() * 1000))), kind),
+      ).toThrow(
+        expect.objectContaining({
+          line: maxLines + 1,
+          message: expect.stringMatching(
+            new RegExp(`at most ${maxLines.toLocaleString('en')} lines`),
+          ),
+        }),
+      );
+    },
+  );
+
+  it('at the limit, a translation of short lines or list items is compared within a second', () => {
+    const { maxLines } = CONTENT_FILE_KINDS.translation;
+    for (const line of ['a', '- a', '1. a']) {
+      const body = Array.from({ length: maxLines - 10 }, () => line).join('\n');
+      const text = { title: 't', excerpt: 'e', imageAlt: 'i', content: body };
+      const started = performance.now();
+      parityFindings(text, text, { lineOf: () => 1, bodyLine: 1 });
+      expect([line, performance.now() - started < 1000]).toEqual([line, true]);
+    }
+  });
+});
