@@ -105,7 +105,7 @@ function articleFields({ categories, team, nextOrder }: CmsInput): CmsField[] {
     },
     image: {
       label: 'Cover picture',
-      hint: 'A 16:9 picture (for example 1200 × 675 pixels), PNG, JPG or WebP, that you may use.',
+      hint: 'A 16:9 picture (for example 1200 × 675 pixels), PNG, JPG, WebP or AVIF, that you may use.',
       widget: 'image',
       choose_url: false,
       // Photos and rendered pictures only: an SVG is a document that can carry script, so vector

@@ -236,10 +236,10 @@ const OPEN_KEY = 'healthhub-editor-open';
 /**
  * A github.io address is shared by every GitHub Pages site of its account (user.github.io/a/,
  * user.github.io/b/): a page of any of them could read the editor's sign-in. The editor does not
- * start there (nor at the same name with the root's trailing dot); a custom domain gives the site
+ * start there (nor at the same name with trailing dots); a custom domain gives the site
  * an address of its own (docs/DEPLOY.md).
  */
-const SHARED_ORIGIN = /\.github\.io\.?$/i;
+const SHARED_ORIGIN = /\.github\.io\.*$/i;
 
 function ownTab() {
   if (window.top !== window.self || window.opener !== null) return false;

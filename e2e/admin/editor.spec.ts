@@ -200,8 +200,13 @@ test.describe('the editor at /admin/ @desktop', () => {
       await route.fulfill({ response });
     });
     // The editor's page as a GitHub Pages host serves it (the export's admin/index.html), at its
-    // address and with the root's trailing dot.
-    for (const host of ['clinic.github.io', 'clinic.github.io.', 'Clinic.GitHub.IO']) {
+    // address and with trailing dots.
+    for (const host of [
+      'clinic.github.io',
+      'clinic.github.io.',
+      'clinic.github.io..',
+      'Clinic.GitHub.IO',
+    ]) {
       await page.mainFrame().goto(`https://${host}/admin`);
       await expect(
         page.getByRole('heading', { name: 'The editor needs an address of its own' }),
