@@ -83,7 +83,11 @@ describe.each(articles.map((article) => [article.id, article] as const))('%s', (
 function expectRecordPage(route: string, title: string, record: Record) {
   const doc = page(`${route}/review`);
   expect(text(doc.querySelector('h1'))).toBe(`What we checked: ${title}`);
-  expect(text(doc.body)).toContain('It is not a sign-off by a doctor.');
+  expect(text(doc.body)).toContain(
+    route.startsWith('blog/')
+      ? 'No doctor has signed off this version of the article.'
+      : 'It is not a sign-off by a doctor.',
+  );
   expect(doc.querySelectorAll('main section li:has(blockquote)')).toHaveLength(
     record.data.items.length,
   );
@@ -111,6 +115,12 @@ describe.each(records.map((record) => [record.id, record] as const))(
       for (const item of record.data.items.filter((i) => i.kind === 'emergency' && i.where))
         // Its own emergency card, or the first-aid page it embeds (whose record checks that).
         expect(item.where).toMatch(/^(emergency card|::first-aid\[[a-z-]+\])$/);
+    });
+
+    it('says no doctor has signed it off, and gives the version a sign-off would name', () => {
+      const body = text(page(`blog/${id}/review`).querySelector('main'));
+      expect(body).toContain('No doctor has signed off this version of the article.');
+      expect(body).toMatch(/Version [0-9a-f]{16} of the article and this record/);
     });
   },
 );

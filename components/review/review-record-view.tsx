@@ -61,7 +61,7 @@ export function ReviewRecordView({
               <time dateTime={signOff.signer.signed}>{formatLongDate(signOff.signer.signed)}</time>.
             </>
           ) : (
-            `It is an editorial check against national guidance, made by ${reviewer.kind === 'member' ? reviewer.name : 'our editors'}. No doctor has signed off this version of the ${noun}.`
+            `It is an editorial check against national guidance, made by ${reviewer.kind === 'member' ? reviewer.name : 'our editors'}. ${signOff ? `No doctor has signed off this version of the ${noun}.` : 'It is not a sign-off by a doctor.'}`
           )}{' '}
           Checked on <time dateTime={record.reviewed}>{formatLongDate(record.reviewed)}</time>:{' '}
           {plural(record.items.length, 'item')} from {plural(record.pages.length, 'national page')}.{' '}
