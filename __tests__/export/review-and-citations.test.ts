@@ -13,7 +13,10 @@ import { exportedPage, named, text } from '../helpers/exported-html';
 
 const page = (route: string) => exportedPage('out', route);
 
-type Record = { id: string; data: { items: { kind: string; where?: string }[] } };
+type Record = {
+  id: string;
+  data: { items: { kind: string; page: string; where?: string }[] };
+};
 
 /** The review records in a folder of content/reviews/, read straight from the files. */
 const recordsIn = (folder: string): Record[] =>
@@ -88,9 +91,10 @@ function expectRecordPage(route: string, title: string, record: Record) {
       ? 'No doctor has signed off this version of the article.'
       : 'It is not a sign-off by a doctor.',
   );
-  expect(doc.querySelectorAll('main section li:has(blockquote)')).toHaveLength(
-    record.data.items.length,
-  );
+  expect(doc.querySelectorAll('main section blockquote')).toHaveLength(record.data.items.length);
+  // Each national page that gave items once, its items folded behind a summary of them.
+  const giving = new Set(record.data.items.map((item) => item.page));
+  expect(doc.querySelectorAll('main section details > summary')).toHaveLength(giving.size);
   const anchors = [...doc.querySelectorAll('main a')]
     .filter((a) => text(a).trim() !== '')
     .map((a) => a.getAttribute('href') ?? '')

@@ -1,18 +1,19 @@
 import Link from 'next/link';
 import type { ReviewRecord } from '@/lib/content';
+import { REVIEW_KIND_HEADINGS } from '@/lib/content/review-kinds';
 
 type Item = ReviewRecord['items'][number];
-type Page = ReviewRecord['pages'][number];
 
-/** One item of a record: the national page's words, and where the article covers them or why not. */
+/**
+ * One item of a record (shown under its national page): how urgent the page says it is, the page's
+ * words, and where the article covers them or why not.
+ */
 export function RecordItem({
   item,
-  page,
   articlePath,
   noun = 'article',
 }: {
   item: Item;
-  page?: Page;
   articlePath: string;
   /** What the record reviews: an article, or a first-aid page. */
   noun?: 'article' | 'first-aid page';
@@ -20,19 +21,11 @@ export function RecordItem({
   const on = noun === 'article' ? 'In the article' : 'On the page';
   return (
     <li className="rounded-xl border border-slate-200 p-4">
-      <blockquote className="text-slate-900">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {REVIEW_KIND_HEADINGS[item.kind]}
+      </p>
+      <blockquote className="mt-1 text-slate-900">
         <p>“{item.quote}”</p>
-        {page && (
-          <footer className="mt-1 text-sm text-slate-600">
-            <a
-              href={page.url}
-              className="text-brand-800 hover:text-brand-900 underline"
-              rel="noopener"
-            >
-              {page.publisher}: {page.title}
-            </a>
-          </footer>
-        )}
       </blockquote>
       <p className="mt-3 text-sm text-slate-700">
         {item.place ? (

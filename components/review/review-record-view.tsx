@@ -1,13 +1,22 @@
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ChevronDown } from 'lucide-react';
 import type { Reviewer, ReviewRecord } from '@/lib/content';
-import { REVIEW_KIND_HEADINGS, REVIEW_KIND_NAMES } from '@/lib/content/review-kinds';
 import { editorialPolicyLink } from '@/lib/site/navigation';
 import { formatLongDate, plural } from '@/lib/format';
 import { registrationLine } from '@/lib/content/review';
 import { RecordItem } from './record-item';
 
-const KINDS = Object.keys(REVIEW_KIND_HEADINGS) as (keyof typeof REVIEW_KIND_HEADINGS)[];
+/** "5 covered, 2 left out, 1 not yet covered": what became of a list of items. */
+function counted(items: ReviewRecord['items']): string {
+  const covered = items.filter((item) => item.place).length;
+  const left = items.filter((item) => item.omitted !== undefined).length;
+  const missing = items.length - covered - left;
+  return [
+    `${covered} covered`,
+    ...(left ? [`${left} left out, with the reason`] : []),
+    ...(missing ? [`${missing} not yet covered`] : []),
+  ].join(', ');
+}
 
 /** What a record reviews: an article, or an emergency of the first-aid library (its page). */
 export type RecordSubject = { title: string; path: string; noun: 'article' | 'first-aid page' };
@@ -30,8 +39,10 @@ export function ReviewRecordView({
   signOff?: { version: string; signer?: Extract<Reviewer, { kind: 'clinician' }> };
 }) {
   const articlePath = article.path;
+  // The pages that gave items, each folded; the rest named in one line.
+  const listed = record.pages.filter((page) => record.items.some((item) => item.page === page.id));
+  const unlisted = record.pages.filter((page) => !listed.includes(page));
   const noun = article.noun;
-  const pageOf = (id: string) => record.pages.find((p) => p.id === id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link
@@ -50,9 +61,11 @@ export function ReviewRecordView({
           <Link href={articlePath} className="text-brand-800 hover:text-brand-900 underline">
             {article.title}
           </Link>
-          . We read the national health services&apos; pages on this topic and listed every warning
-          sign, first-aid step and medicine-safety rule they give. Beside each item is where the{' '}
-          {noun} covers it, or why it does not.
+          . It compares the {noun} with {plural(record.pages.length, 'page')} of national health
+          services on its topic: from each page, the items it tells a reader to act on (warning
+          signs and how urgently to act on them, first-aid steps, rules for medicines), quoted, and
+          beside each where the {noun} covers it or why it leaves it out. It lists what we quoted
+          from those pages, not everything they say.
         </p>
         <p>
           {signOff?.signer ? (
@@ -74,63 +87,72 @@ export function ReviewRecordView({
           .
         </p>
       </div>
-      <nav aria-label="The record's items by kind" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {KINDS.map((kind) => {
-            const count = record.items.filter((item) => item.kind === kind).length;
-            return count === 0 ? null : (
-              <li key={kind}>
-                <a
-                  href={`#kind-${kind}`}
-                  className="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  {REVIEW_KIND_NAMES[kind]}: {count}
-                </a>
+      <p className="mt-4 font-medium text-slate-900">
+        {plural(record.items.length, 'item')}: {counted(record.items)}.
+      </p>
+      <section aria-labelledby="by-page" className="mt-8">
+        <h2 id="by-page" className="text-xl font-bold text-slate-900">
+          By national page
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">Open a page to see its items.</p>
+        <ul className="mt-4 space-y-2">
+          {listed.map((page) => {
+            const items = record.items.filter((item) => item.page === page.id);
+            return (
+              <li key={page.id} className="rounded-xl border border-slate-200">
+                <details className="group">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-start gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
+                    <span className="flex flex-1 flex-col gap-0.5">
+                      <span className="leading-snug font-semibold text-slate-900">
+                        {page.publisher}: {page.title}
+                      </span>
+                      <span className="text-sm text-slate-700">
+                        {plural(items.length, 'item')}
+                        {items.length > 0 && `: ${counted(items)}`}
+                      </span>
+                    </span>
+                    <ChevronDown
+                      className="text-brand-800 mt-1 size-5 shrink-0 transition-transform group-open:rotate-180"
+                      aria-hidden="true"
+                    />
+                  </summary>
+                  <div className="border-t border-slate-200 p-4">
+                    <a
+                      href={page.url}
+                      className="text-brand-800 hover:text-brand-900 text-sm underline"
+                      rel="noopener"
+                    >
+                      Read the page itself
+                    </a>
+                    <ul className="mt-3 space-y-3">
+                      {items.map((item, index) => (
+                        <RecordItem key={index} item={item} articlePath={articlePath} noun={noun} />
+                      ))}
+                    </ul>
+                  </div>
+                </details>
               </li>
             );
           })}
         </ul>
-      </nav>
-      {KINDS.map((kind) => {
-        const items = record.items.filter((item) => item.kind === kind);
-        if (items.length === 0) return null;
-        return (
-          <section key={kind} aria-labelledby={`kind-${kind}`} className="mt-10">
-            <h2 id={`kind-${kind}`} className="text-xl font-bold text-slate-900">
-              {REVIEW_KIND_HEADINGS[kind]} ({items.length})
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {items.map((item, index) => (
-                <RecordItem
-                  key={index}
-                  item={item}
-                  page={pageOf(item.page)}
-                  articlePath={articlePath}
-                  noun={noun}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-      <section aria-labelledby="pages-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
-        <h2 id="pages-title" className="text-lg font-semibold text-slate-900">
-          National pages read
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-          {record.pages.map((page) => (
-            <li key={page.id}>
-              <a
-                href={page.url}
-                className="text-brand-800 hover:text-brand-900 underline"
-                rel="noopener"
-              >
-                {page.title}
-              </a>{' '}
-              ({page.publisher})
-            </li>
-          ))}
-        </ul>
+        {unlisted.length > 0 && (
+          <p className="mt-4 text-sm text-slate-700">
+            Also read, with no item for this topic:{' '}
+            {unlisted.map((page, i) => (
+              <span key={page.id}>
+                {i > 0 && '; '}
+                <a
+                  href={page.url}
+                  className="text-brand-800 hover:text-brand-900 underline"
+                  rel="noopener"
+                >
+                  {page.publisher}: {page.title}
+                </a>
+              </span>
+            ))}
+            .
+          </p>
+        )}
       </section>
       {signOff && (
         <p className="mt-6 text-sm text-slate-700">

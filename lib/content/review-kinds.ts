@@ -10,14 +10,5 @@ export const REVIEW_KIND_HEADINGS: Record<ReviewKind, string> = {
   medicine: 'Medicine safety',
 };
 
-/** The short names of the kinds, for the record's summary. */
-export const REVIEW_KIND_NAMES: Record<ReviewKind, string> = {
-  emergency: 'Emergency',
-  urgent: 'Urgent',
-  doctor: 'See a doctor',
-  'first-aid': 'First aid',
-  medicine: 'Medicine safety',
-};
-
 /** The address of an article's review record. */
 export const reviewRecordPath = (articleId: string) => `/blog/${articleId}/review`;

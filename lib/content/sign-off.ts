@@ -15,14 +15,23 @@ export type SignedText = Pick<
   content: string;
 };
 
+/** What the page shows of an emergency the article embeds (`::first-aid[id]`), and its record. */
+export type EmbeddedText = { emergency: unknown; record: unknown };
+
+/** The ids of the emergencies a body embeds, in order. */
+export const embeddedIds = (content: string): string[] =>
+  [...content.matchAll(/^::first-aid\[([^\]\n]*)\][ \t]*$/gm)].map((match) => match[1]!.trim());
+
 /**
  * 16 hex digits of the SHA-256 of what a sign-off vouches for: the article's words (fingerprintOf),
- * its category and sources, and its review record as read (not as laid out in its file). A change to
- * any of them gives another version.
+ * its category and sources, its review record as read (not as laid out in its file), and each
+ * emergency it embeds with that emergency's record (the page shows the emergency whole). A change
+ * to any of them gives another version.
  */
 export function signOffVersionOf(
   article: SignedText,
   record: ReviewRecordData | undefined,
+  embedded: readonly EmbeddedText[] = [],
 ): string {
   return createHash('sha256')
     .update(
@@ -31,6 +40,7 @@ export function signOffVersionOf(
         article.category.normalize('NFC'),
         article.sources,
         record ?? null,
+        embedded,
       ]),
     )
     .digest('hex')

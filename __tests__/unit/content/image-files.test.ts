@@ -5,6 +5,7 @@ import { checkCorpus } from '@/lib/content';
 import { imageFileFaults } from '@/lib/content/checks/image-files';
 import { svgFaults } from '@/lib/content/checks/svg-drawing';
 import { random } from '../../helpers/random';
+const SVG = 'http://www.w3.org/2000/svg';
 
 const covers = path.join('public', 'images', 'covers');
 const realCovers = fs
@@ -105,6 +106,22 @@ describe('pictures in public/images/', () => {
     const next = random(51);
     for (const fragment of BENIGN)
       for (let i = 0; i < 4; i++) expect(svgFaults(withFragment(fragment, next).svg)).toEqual([]);
+  });
+
+  it('refuses elements nested deeper than a drawing needs, within a second however deep', () => {
+    const next = random(54);
+    for (const depth of [65, 200, 5_000, 50_000]) {
+      const tag = ['g', 'svg:g', 'a', 'defs'][Math.floor(next() * 4)]!;
+      const svg = `<svg xmlns="${SVG}" xmlns:svg="${SVG}">${`<${tag}>`.repeat(depth)}<rect/>${`</${tag}>`.repeat(depth)}</svg>`;
+      const started = performance.now();
+      const faults = svgFaults(svg);
+      expect([depth, performance.now() - started < 1000]).toEqual([depth, true]);
+      expect(faults.map((f) => f.message)).toContainEqual(
+        expect.stringMatching(/nested more than 64 deep/),
+      );
+    }
+    const shallow = `<svg xmlns="${SVG}">${'<g>'.repeat(40)}<rect/>${'</g>'.repeat(40)}</svg>`;
+    expect(svgFaults(shallow)).toEqual([]);
   });
 
   it('refuses a DOCTYPE, a style-sheet instruction, another root and broken XML', () => {

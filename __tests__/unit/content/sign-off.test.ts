@@ -132,6 +132,25 @@ describe('the version a clinician signs', () => {
         expect([what, signOffVersionOf(a, r)]).not.toEqual([what, signed]);
       }
   });
+  it('changes with any change to an emergency the article embeds, or to its record', () => {
+    const emergency = { id: 'choking', title: 'Choking', content: 'Give up to 5 back blows.' };
+    const emergencyRecord = { reviewed: '2024-01-01', items: [{ quote: 'back blows' }] };
+    const signed = signOffVersionOf(article, record, [{ emergency, record: emergencyRecord }]);
+    for (const changed of [
+      [
+        {
+          emergency: { ...emergency, content: 'Give up to 6 back blows.' },
+          record: emergencyRecord,
+        },
+      ],
+      [{ emergency: { ...emergency, title: 'Choking (adult)' }, record: emergencyRecord }],
+      [{ emergency, record: { ...emergencyRecord, reviewed: '2024-01-02' } }],
+      [{ emergency: null, record: null }],
+      [],
+    ])
+      expect(signOffVersionOf(article, record, changed)).not.toBe(signed);
+  });
+
   it('is the same for the same words, and another without a record', () => {
     expect(signOffVersionOf({ ...article }, { ...record })).toBe(signOffVersionOf(article, record));
     expect(signOffVersionOf(article, undefined)).not.toBe(signOffVersionOf(article, record));
@@ -260,6 +279,22 @@ describe('a signed-off article in the corpus', () => {
       ]);
     },
   );
+
+  it("of the site's content changes version when an emergency it embeds changes", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-sign-off-'));
+    dirs.push(dir);
+    fs.cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+    const paths = { contentDir: dir, publicDir: path.join(process.cwd(), 'public') };
+    const versionOf = () =>
+      checkCorpus(paths).corpus.articles.find((a) => a.id === 'pediatric-nutrition-basics')!.signOff
+        .version;
+    const before = versionOf();
+    const file = path.join(dir, 'emergencies', 'choking.md');
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain('pregnant');
+    fs.writeFileSync(file, text.replace('pregnant', 'expecting'));
+    expect(versionOf()).not.toBe(before);
+  });
 
   it('is listed by check:launch until it is signed, with the version to sign', () => {
     const found = unsignedArticles([

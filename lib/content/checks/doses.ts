@@ -7,17 +7,17 @@ import type { Finding } from '../types';
 import { plainText } from '../render/words';
 
 /** Tablets, capsules and the like, counted ("tabs" and "caps" as labels shorten them). */
-const UNIT = String.raw`(?:tablets?|tabs?|capsules?|caps|pills?|caplets?|sachets?|softgels?|gelcaps?)`;
+const UNIT = String.raw`(?:tablets?|tabs?|capsules?|caps|pills?|caplets?|sachets?|soft\s?gels?|gelcaps?)`;
 /**
  * Medicines sold as tablets, counted by their name right after the count ("2 paracetamol", "2
  * Crocin"): the common ones, and India's common brands of them.
  */
-const NAMED = String.raw`(?:paracetamol|acetaminophen|ibuprofen|aspirin|crocin|dolo|calpol|combiflam|disprin|brufen|saridon|metacin)`;
+const NAMED = String.raw`(?:paracetamol|acetaminophen|ibuprofen|aspirin|naproxen|metformin|amoxicillin|crocin|dolo|calpol|combiflam|disprin|brufen|saridon|metacin|panadol|tylenol|advil|motrin|nurofen|aleve)`;
 /**
  * A prescription's shorthand for how often: "1 TDS", "1 OD", "2 BD", and the day's doses as
  * "1-0-1" (morning, noon, night) or "1-1-1-1".
  */
-const SHORTHAND = String.raw`(?:(?<![\w.,/⁄])\d+(?:[.,]\d+)?\s*(?:OD|BD|BID|TDS|TID|QDS|QID|HS|SOS|stat)\b|(?<![\w.,/⁄-])[0-9½](?:\s?-\s?[0-9½]){2,3}(?![\w,/⁄-]|\.\d))`;
+const SHORTHAND = String.raw`(?:(?<![\w.,/⁄])\d+(?:[.,]\d+)?\s*(?:OD|BD|BID|TDS|TID|QDS|QID|HS|SOS|PRN|stat)\b|(?<![\w.,/⁄-])[0-9½](?:\s?-\s?[0-9½]){2,3}(?![\w,/⁄-]|\.\d))`;
 const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 /** A number in words, one to ninety-nine ("twelve", "twenty-one", "forty five"). */
@@ -31,7 +31,7 @@ const NUMBER = String.raw`(?:${DIGITS}|${WORD})`;
  * part of one ("half a", "a half", "a quarter of a", "two-thirds of a"); or a count in words ("a
  * couple of", "a few", "several", "a dozen", "both").
  */
-const COUNT = String.raw`(?:(?:a\s+)?few|several|(?:a\s+)?dozen|both|half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?couple\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s+or\s+(?:more|fewer|less))?(?:\s?[x×](?![\w-]))?)`;
+const COUNT = String.raw`(?:(?:a\s+)?few|several|(?:a\s+)?dozen|both|half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?(?:couple|pair)\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s+or\s+(?:more|fewer|less))?(?:\s?[x×](?![\w-]))?)`;
 /**
  * Between the count and the tablets: "of the" ("2 of the tablets"), and up to six words that
  * describe them ("500mg", "pink IFA", "children's", "extra strength" in quotes, "small white round
@@ -46,7 +46,7 @@ const THEN = String.raw`(?:[.;,)]|$|for\b|each\b|at\b|every\b|an?\s+day|per\b|ti
  * each time: 2".
  */
 const COUNTED = new RegExp(
-  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|\s*[:–—-]\s*(?:(?:take|give|chew|swallow|use|have)\s+)?${NUMBER}\s*${THEN}|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w,/⁄]|\.\d))|(?:\b(?:${UNIT}|${NAMED})\b|\b(?:tab|cap)\.)[^.!?]{0,40}?${SHORTHAND}`,
+  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|\s*[:–—-]\s*(?:(?:take|give|chew|swallow|use|have)\s+)?${NUMBER}\s*${THEN}|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w,/⁄]|\.\d))|\b(?:${UNIT}|${NAMED}|tab|cap)\b\.?[^.!?]{0,40}?${SHORTHAND}|\b(?:an?|one)\s+${UNIT}\s+or\s+(?:two|three|2|3)\b`,
   'i',
 );
 /**

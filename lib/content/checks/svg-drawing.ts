@@ -112,6 +112,10 @@ function attributeFault(
  * point elsewhere, a DOCTYPE (entities) and processing instructions (`<?xml-stylesheet?>`).
  * Anything not on the list of drawing elements is refused, so a new way in is refused too.
  */
+/** The deepest nesting of elements an SVG may have: exported drawings use a handful of levels. */
+export const MAX_SVG_DEPTH = 64;
+class TooDeep extends Error {}
+
 export function svgFaults(text: string): Finding[] {
   const findings: Finding[] = [];
   const parser = new SaxesParser({ xmlns: true, position: true });
@@ -133,6 +137,8 @@ export function svgFaults(text: string): Finding[] {
   );
   parser.on('opentag', (tag) => {
     depth += 1;
+    // The parser's time grows with the square of the nesting: stop at a depth no drawing needs.
+    if (depth > MAX_SVG_DEPTH) throw new TooDeep();
     if (root && (tag.uri !== SVG || tag.local !== 'svg'))
       fault(`<${tag.name}> as its root, not <svg>`);
     root = false;
@@ -176,6 +182,10 @@ export function svgFaults(text: string): Finding[] {
   try {
     parser.write(text).close();
   } catch (error) {
+    if (error instanceof TooDeep) {
+      fault(`elements nested more than ${MAX_SVG_DEPTH} deep (no drawing needs as many)`);
+      return findings;
+    }
     fault(
       `XML that does not parse (${(error as Error).message.replace(/^undefined:/, '').trim()})`,
     );

@@ -28,7 +28,7 @@ import {
 import { checkTranslations, type TranslatedContent } from '../translations/read';
 import { embeddedTexts, readFirstAidLibrary, type Emergency } from '../first-aid/library';
 import { embedFindings } from '../first-aid/embeds';
-import { signOffOf, signOffVersionOf } from '../sign-off';
+import { embeddedIds, signOffOf, signOffVersionOf } from '../sign-off';
 import { readEmergencyTranslations, type TranslatedEmergency } from '../first-aid/translations';
 import type { Article, Category, Problem, TeamMember, Translation } from '../types';
 
@@ -258,9 +258,14 @@ export function checkCorpus(
   const articles = parsed
     .flatMap(({ id, where, lineOf, article }) => {
       if (!article || (!drafts && article.draft)) return [];
-      // A clinician's sign-off holds for the article and its record as they are now.
+      // A clinician's sign-off holds for the article, its record and the emergencies it embeds as
+      // they are now.
       const record = records.find((file) => file.id === id)?.data;
-      const version = signOffVersionOf(article, record);
+      const embedded = embeddedIds(article.content).map((embed) => ({
+        emergency: library.emergencies.find((e) => e.id === embed) ?? null,
+        record: library.records.find((r) => r.article === embed) ?? null,
+      }));
+      const version = signOffVersionOf(article, record, embedded);
       const { reviewer, findings } = signOffOf(article.signedOff, version, team);
       problems.push(...locate(findings, where, lineOf));
       return [
