@@ -30,6 +30,32 @@ describe('a content file with more lines than its kind allows', () => {
     },
   );
 
+  it('a field of one line with tens of thousands of numbers takes time in proportion to them', () => {
+    const text = { title: 'Title', excerpt: 'One.', imageAlt: 'x', content: 'Body.' };
+    /** The middle of three timings of a field of `count` copies of `piece`, in ms. */
+    const timed = (piece: string, count: number) => {
+      const times = [0, 1, 2].map(() => {
+        const started = performance.now();
+        parityFindings(
+          text,
+          { ...text, excerpt: piece.repeat(count) },
+          { lineOf: () => 1, bodyLine: 1 },
+        );
+        return performance.now() - started;
+      });
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    for (const [piece, count] of [
+      ['1 ', 60_000],
+      ['12 months ', 20_000],
+      ['5 mg, ', 30_000],
+    ] as const) {
+      // Ten times the numbers in well under a hundred times the time (as a square would take).
+      const small = Math.max(timed(piece, count / 10), 5);
+      expect([piece, timed(piece, count) < 30 * small]).toEqual([piece, true]);
+    }
+  });
+
   it('at the limit, a translation of short lines or list items is compared within a second', () => {
     const { maxLines } = CONTENT_FILE_KINDS.translation;
     for (const line of ['a', '- a', '1. a']) {

@@ -158,6 +158,21 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
     expect(errors(english, other)).toMatch(/units differ/);
   });
 
+  it('counts in words keep their sentence when two sentences are joined in one', () => {
+    const [a, b] = [numberFrom(next, 4), String(5 + Math.floor(next() * 4))];
+    const [x, y, hx, hy] = pick([
+      ['once', 'twice', 'एक बार', 'दो बार'],
+      ['twice', 'three times', 'दो बार', 'तीन बार'],
+    ] as const);
+    const english = `Adults take ${b} tablets ${x} a day. Children take ${a} tablet ${y} a day.`;
+    expect(
+      errors(english, `बड़े दिन में ${hx} ${b} गोलियाँ लें और बच्चे दिन में ${hy} ${a} गोली लें।`),
+    ).not.toMatch(/sentence/);
+    expect(errors(english, `बड़े दिन में ${hy} ${b} गोलियाँ लें और बच्चे दिन में ${hx} ${a} गोली लें।`)).toMatch(
+      /sentence|order|counts/,
+    );
+  });
+
   it('two amounts of one period that trade places in a sentence fail, as two doses do', () => {
     const [a, b] = [numberFrom(next, 20), String(21 + Math.floor(next() * 20))];
     const [period, hindi] = pick([

@@ -75,7 +75,11 @@ const PERIODS_FIX =
 /** Each kind of amount's numbers, in their order: `mg` → 1000, 500. */
 function byUnit(amounts: readonly Amount[]): Map<string, string[]> {
   const kinds = new Map<string, string[]>();
-  for (const { number, unit } of amounts) kinds.set(unit, [...(kinds.get(unit) ?? []), number]);
+  for (const { number, unit } of amounts) {
+    const numbers = kinds.get(unit);
+    if (numbers) numbers.push(number);
+    else kinds.set(unit, [number]);
+  }
   return kinds;
 }
 
@@ -85,16 +89,19 @@ const amountsSaid = (unit: string, numbers: readonly string[]) =>
 /**
  * "its numbers come in another order...": amounts of one unit or period that trade places (two
  * doses in milligrams, "12 months if under 35, 6 months if older") say another thing, even where
- * each is kept. Units may come in another order (Hindi
- * puts "every 4 hours" before "2 tablets"), and so may numbers without a unit ("1 in 3" is "3 में से
- * 1"): those keep their sentence.
+ * each is kept. Units may come in another order (Hindi puts "every 4 hours" before "2 tablets"),
+ * and so may numbers without a unit ("1 in 3" is "3 में से 1"): those keep their sentence.
  */
 function orderDiffers(english: string, translated: string): string | null {
   const ours = byUnit(amountsIn(translated, 'hi'));
   // A period is read in Hindi after its number, across the words between (hindiPeriodsOf).
   for (const period of PERIODS) ours.delete(period);
-  for (const { number, period } of hindiPeriodsOf(translated))
-    if (period !== null) ours.set(period, [...(ours.get(period) ?? []), number]);
+  for (const { number, period } of hindiPeriodsOf(translated)) {
+    if (period === null) continue;
+    const numbers = ours.get(period);
+    if (numbers) numbers.push(number);
+    else ours.set(period, [number]);
+  }
   for (const [unit, numbers] of byUnit(amountsIn(english, 'en'))) {
     // Numbers without a unit may: "1 in 3" is "3 में से 1"; each keeps its sentence.
     if (unit === '') continue;
@@ -171,7 +178,12 @@ function sentenceDiffers(english: string, translated: string): string | null {
   const ours = sentencesOf(translated);
   let [i, j] = [0, 0];
   /** The sentences read together, each as its numbers in order. */
-  let group = { english: [] as string[][], ours: [] as string[][], words: [] as string[] };
+  let group = {
+    english: [] as string[][],
+    ours: [] as string[][],
+    words: [] as string[],
+    englishWords: [] as string[],
+  };
   // What the group's English holds that its translation does not (above 0), and the other way
   // round (below 0), kept as each sentence is taken: linear in the number of sentences.
   let balance = new Map<string, number>();
@@ -189,6 +201,7 @@ function sentenceDiffers(english: string, translated: string): string | null {
   };
   const take = (side: 'english' | 'ours') => {
     if (side === 'english') {
+      group.englishWords.push(theirs[i]!);
       const held = heldIn(theirs[i++]!, 'en');
       group.english.push(held);
       count(held, 1);
@@ -201,14 +214,14 @@ function sentenceDiffers(english: string, translated: string): string | null {
   };
   const where = () => `in the sentence "${opening(group.words.join(' '))}"`;
   const outOfOrder = () =>
-    joinedInOrder(group.english, group.ours)
+    joinedInOrder(group.english, group.ours, { english: group.englishWords, ours: group.words })
       ? null
       : `${where()}, the numbers of sentences joined in one come in another order: ${group.ours.flat().join(', ')} where the English has ${group.english.map((numbers) => numbers.join(', ')).join('; ')}`;
   while (i < theirs.length || j < ours.length) {
     if (lacking === 0 && extra === 0) {
       const order = outOfOrder();
       if (order) return order;
-      group = { english: [], ours: [], words: [] };
+      group = { english: [], ours: [], words: [], englishWords: [] };
       balance = new Map();
       if (i < theirs.length) take('english');
       if (j < ours.length) take('ours');
@@ -227,32 +240,57 @@ const heldIn = (sentence: string, language: 'en' | 'hi') => [
 ];
 const COUNTED = /" in words$/;
 
+/** The clauses of a sentence: between commas, semicolons and the words that join two (and, और...). */
+const clausesOf = (sentence: string) =>
+  sentence.split(/[,;:–—]|\s(?:and|but|then|और|तथा|एवं|लेकिन|पर|फिर)\s/u);
+
+/** The same tokens, whatever their order. */
+const sameTokens = (a: readonly string[], b: readonly string[]) =>
+  [...a].sort().join() === [...b].sort().join();
+
 /**
  * Sentences of one language joined in one of the other keep their order: the first sentence's
- * numbers come first ("15 days. 10 days." joined is "15 days, and 10 days", not "10..., 15...").
+ * numbers come first ("15 days. 10 days." joined is "15 days, and 10 days", not "10..., 15...");
+ * and where the joined sentence's clauses line up with the sentences, each clause holds its
+ * sentence's numbers and counts in words ("2 tablets once a day. 1 tablet twice a day." is never
+ * "twice 2 tablets, and once 1 tablet").
  */
-function joinedInOrder(english: string[][], ours: string[][]): boolean {
-  // Numbers only: counts in words have no place of their own in a sentence ("once" may end it).
+function joinedInOrder(
+  english: string[][],
+  ours: string[][],
+  texts: { english: string[]; ours: string[] },
+): boolean {
+  // Numbers first: counts in words have no place of their own in a sentence ("once" may end it).
+  const numbers = (side: string[][]) =>
+    side.map((held) => held.filter((token) => !COUNTED.test(token)));
   const [many, one] = [english, ours].map((side) =>
-    side
-      .map((held) => held.filter((token) => !COUNTED.test(token)))
-      .filter((numbers) => numbers.length > 0),
+    numbers(side).filter((held) => held.length > 0),
   );
   // Split in one language and joined in the other at once: no sentence of either keeps its own.
   if (many!.length > 1 && one!.length > 1) return false;
-  const [parts, whole] =
-    many!.length > 1 && one!.length === 1
-      ? [many!, one![0]!]
-      : one!.length > 1 && many!.length === 1
-        ? [one!, many![0]!]
-        : [[], []];
+  const split = many!.length > 1 && one!.length === 1;
+  const [parts, whole] = split
+    ? [many!, one![0]!]
+    : one!.length > 1 && many!.length === 1
+      ? [one!, many![0]!]
+      : [[], []];
   let at = 0;
   for (const part of parts) {
     const chunk = whole.slice(at, at + part.length);
-    if ([...chunk].sort().join() !== [...part].sort().join()) return false;
+    if (!sameTokens(chunk, part)) return false;
     at += part.length;
   }
-  return true;
+  if (parts.length === 0) return true;
+  // Then the counts, clause by clause, where the clauses of the joined sentence line up.
+  const [sentences, language, joined] = split
+    ? [english, 'hi' as const, texts.ours.join(' ')]
+    : [ours, 'en' as const, texts.english.join(' ')];
+  const held = sentences.filter((tokens) => tokens.length > 0);
+  const clauses = clausesOf(joined)
+    .map((clause) => heldIn(clause, language))
+    .filter((tokens) => tokens.length > 0);
+  if (clauses.length !== held.length) return true;
+  return held.every((tokens, k) => sameTokens(tokens, clauses[k]!));
 }
 
 /**
