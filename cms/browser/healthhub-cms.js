@@ -14,6 +14,12 @@ const UPLOADS = new Set((script?.dataset.uploads ?? '').split(',').filter(Boolea
 /** The names such pictures are stored under. */
 const PICTURE_NAME = /\.(?:png|jpe?g|webp|avif)$/i;
 
+/** The message of every refusal: what was refused, and what the site takes instead. */
+const refuse = (what) =>
+  window.alert(
+    `${what}: HealthHub takes PNG, JPEG, WebP or AVIF pictures only. Save the picture in one of these formats, then upload it again.`,
+  );
+
 /**
  * The pictures the CMS would make files of from HTML dropped or pasted into the text: one written
  * into the HTML as a data: address, stored under its type; and, when a picture file comes with the
@@ -72,9 +78,7 @@ function refuseOtherFiles(event) {
   event.preventDefault();
   event.stopImmediatePropagation();
   if (event.target instanceof HTMLInputElement) event.target.value = '';
-  window.alert(
-    `${refused.map((file) => file.name).join(', ')}: HealthHub takes PNG, JPEG, WebP or AVIF pictures only. Save the picture in one of these formats, then upload it again.`,
-  );
+  refuse(refused.map((file) => file.name).join(', '));
 }
 for (const type of ['change', 'input', 'drop', 'paste'])
   window.addEventListener(type, refuseOtherFiles, { capture: true });
@@ -88,12 +92,115 @@ if (readClipboard)
     const other = (item) =>
       item.types.some((type) => type.startsWith('image/') && !UPLOADS.has(type));
     const refused = items.filter(other);
-    if (refused.length > 0)
-      window.alert(
-        `${refused.flatMap((item) => item.types).join(', ')}: HealthHub takes PNG, JPEG, WebP or AVIF pictures only. Save the picture in one of these formats, then upload it again.`,
-      );
+    if (refused.length > 0) refuse(refused.flatMap((item) => item.types).join(', '));
     return items.filter((item) => !other(item));
   };
+
+/**
+ * The media library's own actions that make a file without an upload: Rename (to a name that is no
+ * picture's, as x.svg or x.html) and Edit (a picture's bytes rewritten as text). Refused before the
+ * CMS acts, with the message.
+ */
+function refuseLibraryActions(event) {
+  if (event.type === 'keydown' && event.key !== 'Enter') return;
+  const target = event.target instanceof Element ? event.target : null;
+  const item = target?.closest('[role=menuitem]');
+  if (
+    event.type === 'click' &&
+    item?.textContent?.trim() === 'Edit' &&
+    /^#\/assets/.test(window.location.hash)
+  ) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    refuse('A picture edited as text');
+    return;
+  }
+  const dialog = target?.closest('[role=dialog]');
+  // The CMS asks before it changes a file's extension: any answer but Cancel to a change to an
+  // extension that is no picture's (or to none) is refused too.
+  const change =
+    /extension (?:from “\.\w+” )?to “\.(\w+)”|add the extension “\.(\w+)”|remove the extension/.exec(
+      dialog?.textContent ?? '',
+    );
+  const button = target?.closest('button');
+  if (
+    change &&
+    (event.type === 'click' ? button && !/cancel/i.test(button.textContent ?? '') : true)
+  ) {
+    const extension = change[1] ?? change[2];
+    if (extension && PICTURE_NAME.test(`.${extension}`)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    refuse(extension ? `A file renamed to .${extension}` : 'A file renamed without a picture type');
+    return;
+  }
+  const renaming = [...(dialog?.querySelectorAll('button') ?? [])].some(
+    (button) => button.textContent?.trim() === 'Rename',
+  );
+  if (!renaming) return;
+  const pressed =
+    event.type === 'keydown'
+      ? target.matches('input')
+      : target.closest('button')?.textContent?.trim() === 'Rename';
+  const name = dialog.querySelector('input[type=text], input:not([type])')?.value?.trim() ?? '';
+  if (!pressed || PICTURE_NAME.test(name)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  refuse(name || 'A name with no picture type');
+}
+for (const type of ['click', 'keydown'])
+  window.addEventListener(type, refuseLibraryActions, { capture: true });
+
+/** Whether a file's first bytes (base64) are those of a picture of the kind its name says. */
+function pictureBytes(name, base64) {
+  let head = '';
+  try {
+    head = atob(String(base64 ?? '').slice(0, 64));
+  } catch {
+    return false;
+  }
+  const at = (offset, text) => head.slice(offset, offset + text.length) === text;
+  if (/\.png$/i.test(name)) return at(0, '\x89PNG\r\n\x1a\n');
+  if (/\.jpe?g$/i.test(name)) return at(0, '\xff\xd8\xff');
+  if (/\.webp$/i.test(name)) return at(0, 'RIFF') && at(8, 'WEBP');
+  if (/\.avif$/i.test(name)) return at(4, 'ftyp') && (at(8, 'avif') || at(8, 'avis'));
+  return false;
+}
+
+/**
+ * Whatever way a file got into the editor, it reaches GitHub in one commit (GraphQL
+ * createCommitOnBranch): a file it adds under public/ must be a picture of UPLOADS by its name and
+ * by its bytes, or the commit is refused before it leaves the browser, with the message.
+ */
+const sendRequest = window.fetch.bind(window);
+window.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), document.baseURI);
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  if (method === 'POST' && url.pathname.endsWith('/graphql')) {
+    const body =
+      typeof init?.body === 'string'
+        ? init.body
+        : input instanceof Request
+          ? await input.clone().text()
+          : '';
+    let additions = [];
+    try {
+      additions = JSON.parse(body)?.variables?.input?.fileChanges?.additions ?? [];
+    } catch {
+      additions = [];
+    }
+    const refused = additions.filter(
+      ({ path, contents }) =>
+        String(path).startsWith('public/') &&
+        (!PICTURE_NAME.test(String(path)) || !pictureBytes(String(path), contents)),
+    );
+    if (refused.length > 0) {
+      refuse(refused.map(({ path }) => path).join(', '));
+      throw new TypeError('HealthHub refused to save a file that is not a picture');
+    }
+  }
+  return sendRequest(input, init);
+};
 
 /** Text shown in the preview: the five characters HTML gives a meaning to, escaped. */
 const escape = (text) =>

@@ -462,6 +462,118 @@ test.describe('the editor at /admin/ @desktop', () => {
     ).toEqual([]);
   });
 
+  test('keeps the media folder to pictures: a rename to another kind of name, an edit of a picture as text, and a commit to GitHub carrying anything else are refused', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The repository's own drawings are SVG files, which the library offers to edit as text.
+    const drawing = 'public/images/covers/drawing.svg';
+    await openEditor(page, { [drawing]: '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>' });
+    const refused: string[] = [];
+    page.on('dialog', (dialog) => {
+      refused.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // A picture in the media library, renamed to every other kind of name; a drawing edited as text.
+    await openRoute(page, '#/assets');
+    await page.locator('input[type=file]').first().setInputFiles(SAMPLE_COVER);
+    await page.getByRole('button', { name: 'Upload', exact: true }).last().click();
+    const name = path.basename(SAMPLE_COVER);
+    await expect
+      .poll(async () => Object.keys(await savedFiles(page)))
+      .toContainEqual(expect.stringContaining(name));
+    // Whatever the name typed, the picture keeps a picture's name: a name of another type is
+    // refused (the CMS itself may first give it back the picture's type, as x.svgz.webp).
+    const names = ['x.svg', 'x.html', 'x.SVG', 'x.png.svg', 'x.gif', 'x.svgz', 'x.xhtml'];
+    /** The files under public/ but the drawing, once the CMS has written them. */
+    const pictures = async () =>
+      Object.keys(await savedFiles(page)).filter(
+        (file) => file.startsWith('public/') && file !== drawing,
+      );
+    let current = name;
+    for (const other of names) {
+      await page.getByText(current, { exact: true }).first().click();
+      await page
+        .getByRole('button', { name: /more|options/i })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Rename' }).click();
+      const dialog = page.getByRole('dialog');
+      const asked = refused.length;
+      await dialog.getByRole('textbox').first().fill(other);
+      await dialog.getByRole('button', { name: 'Rename' }).last().click();
+      await expect
+        .poll(async () => refused.length > asked || (await dialog.count()) === 0)
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect.poll(async () => (await pictures()).length).toBe(1);
+      const [stored] = await pictures();
+      expect([other, stored]).toEqual([
+        other,
+        expect.stringMatching(/\.(?:png|jpe?g|webp|avif)$/i),
+      ]);
+      current = path.basename(stored!);
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    const edits = refused.length;
+    await page.getByText('drawing.svg').first().click();
+    await page
+      .getByRole('button', { name: /more|options/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect.poll(() => refused.length).toBe(edits + 1);
+    await page.keyboard.press('Escape');
+    for (const message of refused) expect(message).toMatch(/PNG, JPEG, WebP or AVIF pictures only/);
+
+    // What the editor sends GitHub: a commit whose file under public/ is no picture by its name or
+    // its bytes never leaves the browser; a picture, and an article, do.
+    const sent: string[] = [];
+    await page.route('https://api.github.com/graphql', async (route) => {
+      sent.push(route.request().postData() ?? '');
+      await route.fulfill({ json: { data: {} } });
+    });
+    // A WebP picture's bytes, under every other name, and an SVG's under a picture's name.
+    const png = fs.readFileSync(SAMPLE_COVER).toString('base64');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    ).toString('base64');
+    const commit = (additions: { path: string; contents: string }[]) =>
+      page.evaluate(async (additions) => {
+        try {
+          await fetch('https://api.github.com/graphql', {
+            method: 'POST',
+            body: JSON.stringify({
+              query:
+                'mutation($input: CreateCommitOnBranchInput!) { createCommitOnBranch(input: $input) { commit { oid } } }',
+              variables: { input: { fileChanges: { additions, deletions: [] } } },
+            }),
+          });
+          return 'sent';
+        } catch {
+          return 'refused';
+        }
+      }, additions);
+    const before = refused.length;
+    for (const [path_, contents] of [
+      ...names.map((other) => [`public/images/covers/${other}`, png] as const),
+      ['public/images/covers/evil.webp', svg] as const,
+      ['public/images/covers/evil.png', png] as const,
+      ['public/admin/index.html', png] as const,
+    ])
+      expect([path_, await commit([{ path: path_, contents }])]).toEqual([path_, 'refused']);
+    expect(refused.length).toBe(before + names.length + 3);
+    expect(sent).toEqual([]);
+    expect(await commit([{ path: 'public/images/covers/new.webp', contents: png }])).toBe('sent');
+    expect(
+      await commit([
+        { path: 'content/articles/x.md', contents: Buffer.from('---\n').toString('base64') },
+      ]),
+    ).toBe('sent');
+    expect(sent).toHaveLength(2);
+  });
+
   test('an article without its required fields cannot be saved', async ({ page }) => {
     await openEditor(page);
     await openRoute(page, '#/collections/articles/new');
