@@ -158,6 +158,38 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
     expect(errors(english, other)).toMatch(/units differ/);
   });
 
+  it("what an amount is counted per, in any spelling or sign, is the English's", () => {
+    const n = numberFrom(next, 900);
+    const english = `Take ${n} mg at a time.`;
+    for (const per of [
+      '/किग्रा',
+      '/ किग्रा',
+      ' प्रति कि.ग्रा.',
+      '∕kg',
+      '⁄kg',
+      '／kg',
+      '/kilogram',
+      '/घंटा',
+      ' प्रति खुराक',
+    ])
+      expect([per, errors(english, `एक बार में ${n} mg${per} लें।`)]).toEqual([
+        per,
+        expect.stringMatching(/units differ/),
+      ]);
+    expect(errors(english, `एक बार में (${n} mg)/kg लें।`)).toMatch(/units differ/);
+    // A day made an hour or a week.
+    const daily = `No more than ${n} mg/day.`;
+    for (const per of ['/घंटा', '/सप्ताह', ' प्रति घंटा'])
+      expect([per, errors(daily, `${n} mg${per} से ज़्यादा नहीं।`)]).toEqual([
+        per,
+        expect.stringMatching(/units differ/),
+      ]);
+    // The same per, in Hindi's spellings, passes.
+    expect(errors(`Give ${n} mg per kg.`, `${n} मि.ग्रा. प्रति कि.ग्रा. दें।`)).toBe('');
+    expect(errors(`Give ${n} mg/kg.`, `${n} mg/किग्रा दें।`)).toBe('');
+    expect(errors(daily, `${n} mg/दिन से ज़्यादा नहीं।`)).toBe('');
+  });
+
   it('counts in words keep their sentence when two sentences are joined in one', () => {
     const [a, b] = [numberFrom(next, 4), String(5 + Math.floor(next() * 4))];
     const [x, y, hx, hy] = pick([
@@ -224,6 +256,37 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
         expect.stringMatching(/reads as a digit/),
       ]);
     }
+  });
+
+  it('a character between digits that shows as a separator (but is none the check reads) fails', () => {
+    const [a, b] = [numberFrom(next, 9), String(100 + Math.floor(next() * 899))];
+    const english = `Take ${a} or ${b} mg.`;
+    const seps = [
+      '\u201A',
+      '\u2019',
+      "'",
+      '\u2024',
+      '\u2027',
+      '\u02D9',
+      '\u00B7',
+      '\u2219',
+      '\u22C5',
+      '\u2009',
+      '\u202F',
+      '\u00A0',
+      '\u2007',
+      '\u2008',
+      '\u200A',
+      '_',
+      '&thinsp;',
+      '&#8201;',
+      '&nbsp;',
+    ];
+    for (const sep of seps)
+      expect([sep, errors(english, `${a}${sep}${b} mg लें।`)]).toEqual([
+        sep,
+        expect.stringMatching(/reads as a digit|separator/),
+      ]);
   });
 
   it('a number of digits from two scripts at once fails; ASCII letters of a unit and a table cell pass', () => {

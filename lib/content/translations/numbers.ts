@@ -103,6 +103,10 @@ export function numbersIn(text: string): string[] {
  * scripts at once ("1५"). Each as the number with its character and the character's code point, and
  * its offset.
  */
+/** Two digits joined by a character (or a reference to one) that shows as a separator. */
+const SEPARATED =
+  /\p{Nd}(?:[\u201A\u2018\u2019'\u2024\u2027\u02D9\u00B7\u2219\u22C5\u2009\u202F\u00A0\u2007\u2008\u200A_]|&(?:thinsp|nbsp|ensp|emsp|numsp|puncsp|middot|rsquo|lsquo|sbquo|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});)(?=\p{Nd})/gu;
+
 export function lookalikeDigits(text: string): { at: number; said: string }[] {
   // In a text with a table (a row of dashes under its head), a row's pipes are its cells' borders,
   // not shown: read as spaces (offsets kept).
@@ -123,6 +127,11 @@ export function lookalikeDigits(text: string): { at: number; said: string }[] {
     const code = mark.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
     return { at: index, said: `"${match}" (U+${code})` };
   });
+  // A character between two digits that shows as a separator the check does not read as one (a
+  // low quote ‚ for a comma, a raised dot, a thin space, an underscore, or a reference to one):
+  // the reader sees 1‚500 where the check reads 1 and 500.
+  for (const { 0: joined, index } of shown.matchAll(SEPARATED))
+    found.push({ at: index, said: `"${joined}" (a separator the check does not read)` });
   // A run of digits of two scripts: each digit's zero tells its script.
   for (const { 0: run, index } of shown.matchAll(/\p{Nd}{2,}/gu)) {
     const zeros = new Set([...run].map((d) => d.codePointAt(0)! - digitValue(d)));

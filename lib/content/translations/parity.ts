@@ -59,12 +59,29 @@ const UNITS_FIX =
   'keep each number with its own unit: "150 minutes" is "150 मिनट", "400 mg" is "400 मिलीग्राम" or "400 mg", "5 g" is "5 ग्राम"';
 
 /** "its numbers with their units differ...": the same number in another unit is another amount. */
-const unitsDiffer = (english: string, translated: string) =>
-  differs(
-    'numbers with their units',
-    unitsIn(numberWordsAsDigits(english, 'en'), 'en'),
-    unitsIn(numberWordsAsDigits(translated, 'hi'), 'hi'),
-  );
+/**
+ * What an amount may be counted per in English and said elsewhere in Hindi's sentence ("4,000 mg a
+ * day" is "दिन में 4,000 mg"): a time or a dose. An amount per kilogram or per decilitre is another
+ * amount, and a per the Hindi adds is always refused.
+ */
+const SAID_ELSEWHERE = /\/(?:day|hour|week|month|dose|other)$/;
+
+function unitsDiffer(english: string, translated: string): string | null {
+  const ours = unitsIn(numberWordsAsDigits(translated, 'hi'), 'hi');
+  const left = new Map<string, number>();
+  for (const unit of ours) left.set(unit, (left.get(unit) ?? 0) + 1);
+  const take = (unit: string) => {
+    const count = left.get(unit) ?? 0;
+    if (count > 0) left.set(unit, count - 1);
+    return count > 0;
+  };
+  const theirs = unitsIn(numberWordsAsDigits(english, 'en'), 'en').map((unit) => {
+    if (take(unit)) return unit;
+    const bare = unit.replace(SAID_ELSEWHERE, '');
+    return bare !== unit && take(bare) ? bare : unit;
+  });
+  return differs('numbers with their units', theirs.sort(), ours);
+}
 
 const ORDER_FIX =
   'keep each number in the paragraph, list item and sentence the English has it in (a sentence may be split in two or two joined), and numbers of one kind (milligrams, minutes) in the order the English gives them';

@@ -44,15 +44,35 @@ const UNITS: [name: string, english: string, hindi: string][] = [
  */
 export const PERIODS = new Set(['day', 'week', 'month', 'year']);
 
-/** What an amount is counted per: `mg/dL`, `mg per kg`, `mg प्रति किलो`, `mmol/L`. */
+/**
+ * What an amount is counted per: `mg/dL`, `mg per kg`, `mg प्रति किलो`, `mmol/L`, `mg/day`. After a
+ * sign of "per" (a slash of any kind, per, प्रति), any word is what it is counted per: one of these
+ * by its name, another as "some other" (so that a Hindi `mg/किसी` the English does not have is
+ * refused); after the English "a" or "an", only one of these ("500 mg a day").
+ */
 const PER: [name: string, english: string, hindi: string][] = [
-  ['dl', 'dl|decilitres?|deciliters?', 'dl|डेसीलीटर'],
+  ['dl', 'dl|decilitres?|deciliters?', 'dl|डीएल|डेसीलीटर'],
   ['l', 'l|litres?|liters?', 'l|लीटर'],
-  ['kg', 'kg|kilograms?|kilos?', 'kg|किलोग्राम|किलो'],
+  ['kg', 'kg|kilograms?|kilos?', 'kg|किलोग्राम|किलो|किग्रा|कि\\. ?ग्रा\\.?'],
   ['mol', 'mol', 'mol'],
+  ['day', 'day|daily', 'day|दिन|रोज़|रोज|रोज़ाना|रोजाना'],
+  ['hour', 'hours?|hr', 'hour|घंटा|घंटे'],
+  ['week', 'weeks?', 'week|हफ़्ता|हफ्ता|हफ़्ते|हफ्ते|सप्ताह'],
+  ['month', 'months?', 'month|महीना|महीने|माह'],
+  ['dose', 'doses?', 'dose|खुराक'],
 ];
+/** A slash of any kind (/, ∕, ⁄, ／). */
+const SLASH = '[/\\u2215\\u2044\\uFF0F]';
 const perPattern = (language: UnitLanguage) =>
-  `(?: ?(?:/|${language === 'en' ? 'per|a|an' : 'प्रति'}) ?(${PER.map((per) => (language === 'en' ? per[1] : per[2])).join('|')}))?`;
+  language === 'en'
+    ? `(?:\\)? ?(?:${SLASH}|per) ?([\\p{L}\\p{M}.]+)| (?:a|an) (${PER.map((per) => per[1]).join('|')})(?![\\p{L}\\p{M}]))?`
+    : `(?:\\)? ?(?:${SLASH}|प्रति) ?([\\p{L}\\p{M}.]+))?`;
+
+/** The name a per is compared by: one of PER's, or "other". */
+function perName(word: string): string {
+  const found = PER.find(([, en, hi]) => new RegExp(`^(?:${en}|${hi})\\.?$`, 'iu').test(word));
+  return found?.[0] ?? 'other';
+}
 
 /** A number, with its unit where it has one; or any other number character (Ⅲ). */
 const pattern = (language: UnitLanguage) =>
@@ -132,11 +152,12 @@ export function amountsIn(text: string, language: UnitLanguage): Amount[] {
     const groups = match.slice(2, 2 + UNITS.length);
     const at = groups.findIndex((group) => group !== undefined);
     if (at === -1) return { number, unit: '' };
-    const per = match[2 + UNITS.length];
-    const perName = per
-      ? PER.find(([, en, hi]) => new RegExp(`^(?:${en}|${hi})$`, 'iu').test(per))?.[0]
-      : undefined;
-    return { number, unit: `${UNITS[at]![0]}${perName ? `/${perName}` : ''}` };
+    const name = UNITS[at]![0];
+    // A period counted per another ("3 days a week") is a period: compared as one, number by number.
+    const per = PERIODS.has(name)
+      ? undefined
+      : (match[2 + UNITS.length] ?? match[3 + UNITS.length]);
+    return { number, unit: `${name}${per ? `/${perName(per)}` : ''}` };
   });
 }
 
