@@ -7,11 +7,13 @@ import type { ContentFileKind } from '../checks/file-kinds';
 import { defaultPaths, shown } from '../paths';
 import { unreadable } from './content-file';
 import { readMarkdownFile, readYamlFile, type MarkdownFile, type YamlFile } from './parse-files';
+import type { z } from 'zod';
 import {
   categoryRegistrySchema,
   pageFrontMatterSchema,
   sourceExceptionsSchema,
   teamSchema,
+  type PageFrontMatter,
 } from '../schema';
 import { slugify } from '../slug';
 import type { Category, Page, Problem, TeamMember } from '../types';
@@ -131,6 +133,7 @@ export function readPage(
   file: string,
   problems: Problem[],
   kind: Extract<ContentFileKind, 'page' | 'translation'> = 'page',
+  schema: z.ZodType<PageFrontMatter> = pageFrontMatterSchema,
 ): Page | undefined {
   if (!fs.existsSync(file)) {
     problems.push(missing(file));
@@ -143,7 +146,7 @@ export function readPage(
     problems.push({ severity: 'error', file: shown(file), ...unreadable(error, '(front-matter)') });
     return undefined;
   }
-  const parsed = pageFrontMatterSchema.safeParse(read.data);
+  const parsed = schema.safeParse(read.data);
   if (parsed.success) return { ...parsed.data, content: read.body.trim() };
   const hints = sameHint('a page needs a title: and a description: line (updated: is optional)');
   problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, hints));

@@ -10,12 +10,20 @@ import { defaultPaths, shown } from '../paths';
 import { TRANSLATIONS_FOLDER } from '../translations/read';
 import { LANGUAGES, languageOf, type Lang } from '../../i18n/languages';
 import { stripBasePath } from '../../site/base-path.mjs';
-import type { Page, Problem, TeamMember } from '../types';
+import type { Finding, Page, Problem, TeamMember } from '../types';
 import { loadPage, readPage, readYaml } from './registry';
 import { readMarkdownFile } from './parse-files';
 import { locate } from './article-file';
 import { parityFindings } from '../translations/parity';
-import type { TranslatedText } from '../translations/fingerprint';
+import {
+  fingerprintOf,
+  trailShown,
+  translationFingerprintOf,
+  type TranslatedText,
+} from '../translations/fingerprint';
+import { recheckFindings } from '../translations/recheck';
+import { translatedPageSchema } from '../translations/schema';
+import { contentToday } from '../dates';
 
 const pagesFolder = (lang: Lang, contentDir: string) =>
   path.join(contentDir, TRANSLATIONS_FOLDER, lang, 'pages');
@@ -28,6 +36,7 @@ export function loadPageIn(name: string, lang: Lang, contentDir = defaultPaths()
     path.join(pagesFolder(lang, contentDir), `${name}.md`),
     problems,
     'translation',
+    translatedPageSchema,
   );
   if (!page || problems.length > 0) throw new ContentError(problems);
   return page;
@@ -76,14 +85,17 @@ export function markEnglishLinks(html: string, lang: Lang): string {
 
 /**
  * A translated page against its English page, as an article's translation is checked against its
- * original: the same numbers, periods, units and counts in each paragraph, no look-alike beside a
- * number, no number in a tooltip (lib/content/translations/parity.ts).
+ * original: made from the English page as it is now (madeFrom), its own words as its record's check
+ * read them (a Hindi-only edit needs a check recorded: lib/content/translations/recheck.ts), and the
+ * same numbers, periods, units and counts in each paragraph, no look-alike beside a number, no
+ * number in a tooltip (lib/content/translations/parity.ts).
  */
-function pageParity(file: string, page: Page, contentDir: string): Problem[] {
+function pageFindings(file: string, page: Page, contentDir: string): Problem[] {
   const english = path.join(contentDir, 'pages', path.basename(file));
   if (!fs.existsSync(english)) return [];
   const original = loadPage(path.basename(file, '.md'), contentDir);
-  const { body, bodyLine, lineOf } = readMarkdownFile(file, 'translation');
+  const { data, body, bodyLine, lineOf } = readMarkdownFile(file, 'translation');
+  const trail = translatedPageSchema.parse(data);
   // The body as written (not trimmed), so that its lines are the file's.
   const text = (p: Page, content: string): TranslatedText => ({
     title: p.title,
@@ -91,14 +103,37 @@ function pageParity(file: string, page: Page, contentDir: string): Problem[] {
     imageAlt: '',
     content,
   });
+  const englishNow = fingerprintOf(text(original, original.content));
+  const findings: Finding[] = [];
+  if (trail.madeFrom !== englishNow)
+    findings.push({
+      severity: 'error',
+      field: 'madeFrom',
+      message: `is out of date: the English page has changed since this translation was made (made from ${trail.madeFrom}; the English is now ${englishNow})`,
+      fix: `bring the translation up to date with the English page (a back-translation check of what changed, recorded in ${trail.backTranslation.record}), then write madeFrom: ${englishNow}`,
+    });
+  const problems: Problem[] = [];
+  const { lacking } = recheckFindings(
+    { madeFrom: trail.madeFrom, backTranslation: trail.backTranslation },
+    path.dirname(file),
+    {
+      englishNow,
+      careNow: '',
+      englishChanged: original.updated ?? '',
+      textNow: translationFingerprintOf(text(page, body), trailShown(trail)),
+      textLine: bodyLine,
+      today: contentToday(),
+    },
+    problems,
+  );
+  findings.push(...lacking);
   // A link to the site's own page in the language is the English page's link: /hi/contact is /contact.
   const lang = path.basename(path.dirname(path.dirname(file)));
   const links = body.replace(new RegExp(`\\]\\(/${lang}(?=[/)#?])`, 'g'), '](');
-  const findings = parityFindings(text(original, original.content), text(page, links), {
-    lineOf,
-    bodyLine,
-  });
-  return locate(findings, shown(file), lineOf);
+  findings.push(
+    ...parityFindings(text(original, original.content), text(page, links), { lineOf, bodyLine }),
+  );
+  return [...problems, ...locate(findings, shown(file), lineOf)];
 }
 
 /**
@@ -118,7 +153,7 @@ export function checkTranslatedPages(contentDir: string, problems: Problem[]): v
         .filter((name) => name.endsWith('.md'))
         .map((name) => () => {
           const page = loadPageIn(path.basename(name, '.md'), language, contentDir);
-          problems.push(...pageParity(path.join(pages, name), page, contentDir));
+          problems.push(...pageFindings(path.join(pages, name), page, contentDir));
         }),
       () => loadTeamWords(language, contentDir),
     ];

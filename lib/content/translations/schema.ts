@@ -1,6 +1,6 @@
 // The front-matter of a translation (content/translations/{language}/{id}.md) and its glossary.
 import { z } from 'zod';
-import { expected, isoDate, slugText, text } from '../schema';
+import { expected, isoDate, pageFrontMatterSchema, slugText, text } from '../schema';
 
 /** The languages a translation may be in, besides the site's English. */
 export const LANGUAGES = ['hi'] as const;
@@ -62,6 +62,28 @@ export const translationFrontMatterSchema = z.strictObject({
 });
 
 export type TranslationFrontMatter = z.infer<typeof translationFrontMatterSchema>;
+
+/**
+ * A page of the site in a translation (pages/{name}.md): the English page's fields, and the trail
+ * of how it was made and checked, as an article's translation has it (its record is
+ * pages/checks/{name}.md).
+ */
+export const translatedPageSchema = pageFrontMatterSchema.extend({
+  translated: isoDate,
+  translatedBy: text('who made the translation, such as HealthHub Editorial Team'),
+  method,
+  madeFrom: translationFrontMatterSchema.shape.madeFrom,
+  backTranslation: z.strictObject(
+    {
+      checked: isoDate,
+      method,
+      record: z
+        .string({ error: expected('the path of the comparison, such as checks/about.md') })
+        .regex(/^checks\/[a-z0-9-]+\.md$/, 'must be checks/{page name}.md'),
+    },
+    { error: expected('the fields checked, method and record') },
+  ),
+});
 
 export const glossarySchema = z.strictObject({
   terms: z.array(
