@@ -2,17 +2,19 @@
 // and its review record. Only a sign-off of the version as it is now makes the page say "Medically
 // reviewed by"; any later change to the article or its record shows it as out of date.
 import { createHash } from 'node:crypto';
-import { fingerprintOf } from './translations/fingerprint';
 import type { ArticleFrontMatter, ReviewRecordData, SignOff, TeamMember } from './schema';
 import type { Finding, Reviewer } from './types';
 
-/** What a clinician reads and signs: the article's words, category and sources, and its record. */
-export type SignedText = Pick<
-  ArticleFrontMatter,
-  'title' | 'excerpt' | 'takeaways' | 'imageAlt' | 'category' | 'sources'
-> & {
-  /** The markdown body. */
+/**
+ * What a clinician reads and signs: the whole article as its page shows it (every field of its
+ * front matter but the sign-off itself, and the body as written), and the cover picture's bytes.
+ */
+export type SignedText = Omit<ArticleFrontMatter, 'signedOff'> & {
+  signedOff?: unknown;
+  /** The markdown body, as written. */
   content: string;
+  /** The SHA-256 of the cover picture's file, or null when it cannot be read. */
+  coverBytes?: string | null;
 };
 
 /** What the page shows of an emergency the article embeds (`::first-aid[id]`), and its record. */
@@ -23,8 +25,8 @@ export const embeddedIds = (content: string): string[] =>
   [...content.matchAll(/^::first-aid\[([^\]\n]*)\][ \t]*$/gm)].map((match) => match[1]!.trim());
 
 /**
- * 16 hex digits of the SHA-256 of what a sign-off vouches for: the article's words (fingerprintOf),
- * its category and sources, its review record as read (not as laid out in its file), and each
+ * 16 hex digits of the SHA-256 of what a sign-off vouches for: the article (every field, its body as
+ * written, its cover's bytes), its review record as read (not as laid out in its file), and each
  * emergency it embeds with that emergency's record (the page shows the emergency whole). A change
  * to any of them gives another version.
  */
@@ -33,16 +35,9 @@ export function signOffVersionOf(
   record: ReviewRecordData | undefined,
   embedded: readonly EmbeddedText[] = [],
 ): string {
+  const { signedOff: _signedOff, ...signed } = article;
   return createHash('sha256')
-    .update(
-      JSON.stringify([
-        fingerprintOf(article),
-        article.category.normalize('NFC'),
-        article.sources,
-        record ?? null,
-        embedded,
-      ]),
-    )
+    .update(JSON.stringify([signed, record ?? null, embedded]))
     .digest('hex')
     .slice(0, 16);
 }

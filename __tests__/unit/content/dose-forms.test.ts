@@ -215,6 +215,10 @@ describe('a count of tablets in any sentence shape', () => {
     'Take 2 Tylenol every 4 hours.',
     'Take 2 Advil with food.',
     'Take 2 metformin with meals.',
+    'Paracetamol tablets: adults take 2, up to 4 times a day.',
+    'Paracetamol 1–0–1 for three days.',
+    'Paracetamol 1—1—1 after food.',
+    'Take 2 table<span></span>ts at the start of the attack.',
     'Take 2 Crocin every 6 hours.',
     'Take 2 Dolo with water.',
   ];
@@ -239,6 +243,7 @@ describe('a count of tablets in any sentence shape', () => {
       'Keep tablets out of the reach of children: 1 in 3 poisonings are medicines.',
       'Capsules: store below 25 °C.',
       'Tablets: 1 in 3 poisonings in children are medicines.',
+      'Tablets: for children under 12, ask a pharmacist.',
       'Tab. 2 of the leaflet lists the side effects.',
       'A score of 1-0-1 is not a dose.',
     ])

@@ -9,6 +9,7 @@ import type { ReviewRecordData, TeamMember } from '@/lib/content/schema';
 import { signOffFindings, signOffVersionOf, type SignedText } from '@/lib/content/sign-off';
 import { unsignedArticles } from '@/lib/site/launch';
 import { random } from '../../helpers/random';
+import { makeFrontMatter } from '../../fixtures/articles';
 import { VALID_CORPUS } from '../../helpers/valid-corpus';
 
 const member = (id: string, extra: Partial<TeamMember> = {}): TeamMember => ({
@@ -25,20 +26,23 @@ const member = (id: string, extra: Partial<TeamMember> = {}): TeamMember => ({
 });
 
 const article: SignedText = {
-  title: 'Headaches',
-  excerpt: 'What helps.',
-  takeaways: ['Rest.', 'Drink water.', 'Get help for a sudden severe headache.'],
-  imageAlt: 'A person resting',
-  category: 'Brain',
-  sources: [
-    {
-      id: 'nhs-headaches',
-      title: 'Headaches',
-      publisher: 'NHS',
-      url: 'https://www.nhs.uk/conditions/headaches/',
-    },
-  ],
+  ...makeFrontMatter({
+    title: 'Headaches',
+    excerpt: 'What helps.',
+    takeaways: ['Rest.', 'Drink water.', 'Get help for a sudden severe headache.'],
+    imageAlt: 'A person resting',
+    category: 'Brain',
+    sources: [
+      {
+        id: 'nhs-headaches',
+        title: 'Headaches',
+        publisher: 'NHS',
+        url: 'https://www.nhs.uk/conditions/headaches/',
+      },
+    ],
+  }),
   content: '## Why\n\nMost headaches pass:cite[nhs-headaches].',
+  coverBytes: 'a'.repeat(64),
 };
 const record: ReviewRecordData = {
   reviewed: '2024-01-01',
@@ -119,6 +123,14 @@ function edits(next: () => number): [string, () => [SignedText, ReviewRecordData
       ],
     ],
     ["the record's day", () => [article, { ...record, reviewed: '2024-01-02' }]],
+    ['the cover', () => [{ ...article, image: '/images/covers/other.svg' }, record]],
+    ["the cover's bytes", () => [{ ...article, coverBytes: 'b'.repeat(64) }, record]],
+    ['a tag', () => [{ ...article, tags: [...article.tags, 'take 8 tablets'] }, record]],
+    ['the author', () => [{ ...article, author: insert(article.author) }, record]],
+    [
+      'a hard break',
+      () => [{ ...article, content: article.content.replace('## Why', '## Why  ') }, record],
+    ],
   ];
 }
 

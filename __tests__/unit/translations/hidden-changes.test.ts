@@ -190,6 +190,17 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
     expect(errors(daily, `${n} mg/दिन से ज़्यादा नहीं।`)).toBe('');
   });
 
+  it('a count joined to बार by a hyphen, a dash or a soft hyphen is a count', () => {
+    const english = 'Give it once a week.';
+    for (const joined of ['सात-बार', 'सात–बार', 'सात\u00ADबार', 'सात\u2011बार', '7-बार'])
+      expect([joined, errors(english, `इसे हर हफ़्ते ${joined} दें।`)]).toEqual([
+        joined,
+        expect.stringMatching(/counts|differ/),
+      ]);
+    expect(errors(english, 'इसे हफ़्ते में एक-बार दें।')).toBe('');
+    expect(errors('Read the newspaper.', 'अख़बार पढ़ें।')).toBe('');
+  });
+
   it('counts in words keep their sentence when two sentences are joined in one', () => {
     const [a, b] = [numberFrom(next, 4), String(5 + Math.floor(next() * 4))];
     const [x, y, hx, hy] = pick([
@@ -310,6 +321,14 @@ describe.each(SEEDS.slice(0, 8))('signs, points and titles (%i)', (seed) => {
   it('a leading point is a decimal: ".4" is not 4', () => {
     expect(errors(`Wait at least ${n} hours.`, `कम से कम .${n} घंटे रुकें।`)).toMatch(/differ/);
     expect(errors(`Wait at least 0.${n} hours.`, `कम से कम .${n} घंटे रुकें।`)).toBe('');
+  });
+
+  it('a hyphen right before a number, after a space, is its minus sign, after a word too', () => {
+    expect(errors(`Store it at 2-${n} °C.`, `इसे -2 से ${n} °C पर रखें।`)).toMatch(/differ/);
+    expect(errors(`Keep it at -2${n} °C.`, `इसे 2${n} °C पर रखें।`)).toMatch(/differ/);
+    expect(errors(`Keep it at -2${n} °C.`, `इसे -2${n} °C पर रखें।`)).toBe('');
+    expect(errors(`Store it at 2-${n} °C.`, `इसे 2-${n} °C पर रखें।`)).toBe('');
+    expect(errors(`Between 5 -${n} mg.`, `5 -${n} mg के बीच।`)).toBe('');
   });
 
   it('a minus sign is part of its number; a hyphen between numbers or in a name is not', () => {

@@ -17,7 +17,7 @@ const NAMED = String.raw`(?:paracetamol|acetaminophen|ibuprofen|aspirin|naproxen
  * A prescription's shorthand for how often: "1 TDS", "1 OD", "2 BD", and the day's doses as
  * "1-0-1" (morning, noon, night) or "1-1-1-1".
  */
-const SHORTHAND = String.raw`(?:(?<![\w.,/⁄])\d+(?:[.,]\d+)?\s*(?:OD|BD|BID|TDS|TID|QDS|QID|HS|SOS|PRN|stat)\b|(?<![\w.,/⁄-])[0-9½](?:\s?-\s?[0-9½]){2,3}(?![\w,/⁄-]|\.\d))`;
+const SHORTHAND = String.raw`(?:(?<![\w.,/⁄])\d+(?:[.,]\d+)?\s*(?:OD|BD|BID|TDS|TID|QDS|QID|HS|SOS|PRN|stat)\b|(?<![\w.,/⁄‐-—-])[0-9½](?:\s?[-‐-—]\s?[0-9½]){2,3}(?![\w,/⁄‐-—-]|\.\d))`;
 const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 /** A number in words, one to ninety-nine ("twelve", "twenty-one", "forty five"). */
@@ -46,7 +46,7 @@ const THEN = String.raw`(?:[.;,)]|$|for\b|each\b|at\b|every\b|an?\s+day|per\b|ti
  * each time: 2".
  */
 const COUNTED = new RegExp(
-  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|\s*[:–—-]\s*(?:(?:take|give|chew|swallow|use|have)\s+)?${NUMBER}\s*${THEN}|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w,/⁄]|\.\d))|\b(?:${UNIT}|${NAMED}|tab|cap)\b\.?[^.!?]{0,40}?${SHORTHAND}|\b(?:an?|one)\s+${UNIT}\s+or\s+(?:two|three|2|3)\b`,
+  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|\s*[:–—-]\s*(?:(?:adults?|children|child|teenagers?|everyone|take|give|chew|swallow|use|have)\s+){0,3}${NUMBER}\s*${THEN}|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w,/⁄]|\.\d))|\b(?:${UNIT}|${NAMED}|tab|cap)\b\.?[^.!?]{0,40}?${SHORTHAND}|\b(?:an?|one)\s+${UNIT}\s+or\s+(?:two|three|2|3)\b`,
   'i',
 );
 /**
@@ -122,8 +122,9 @@ function paragraphs(body: string): Paragraph[] {
     if (blank || OWN_LINE.test(line) || (STARTS.test(line) && !(quote && quoted))) open = null;
     quoted = quote;
     if (blank) return;
-    // Runs of spaces read as one (as a reader sees them), and in time proportional to the line.
-    const text = plainText(line.replace(/\s+/g, ' ')).trim();
+    // Runs of spaces read as one (as a reader sees them), and in time proportional to the line;
+    // raw HTML is dropped, as the page drops it ("table<span></span>ts" shows as "tablets").
+    const text = plainText(line.replace(/<[^<>\n]*>/g, '').replace(/\s+/g, ' ')).trim();
     if (!open) found.push((open = { text: '', starts: [], lines: [], first: line }));
     if (open.text) open.text += ' ';
     open.starts.push(open.text.length);

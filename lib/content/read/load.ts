@@ -1,4 +1,5 @@
 // The whole corpus loaded and cross-checked: articles, categories, team, pages, records.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -159,6 +160,15 @@ function checkFiles(files: readonly string[], texts: (string | Error)[], context
   return { checked, read, keys: entries.map((entry) => entry.key) };
 }
 
+/** The SHA-256 of a file's bytes, or null when it cannot be read. */
+function bytesHash(file: string): string | null {
+  try {
+    return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
 /** Drops from the content cache what this corpus no longer uses (edited or removed files). */
 function pruneCache(
   keys: readonly string[],
@@ -265,7 +275,11 @@ export function checkCorpus(
         emergency: library.emergencies.find((e) => e.id === embed) ?? null,
         record: library.records.find((r) => r.article === embed) ?? null,
       }));
-      const version = signOffVersionOf(article, record, embedded);
+      const version = signOffVersionOf(
+        { ...article, coverBytes: bytesHash(path.join(paths.publicDir, article.image)) },
+        record,
+        embedded,
+      );
       const { reviewer, findings } = signOffOf(article.signedOff, version, team);
       problems.push(...locate(findings, where, lineOf));
       return [

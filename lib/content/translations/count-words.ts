@@ -441,11 +441,26 @@ export function countWordsIn(text: string, language: CountLanguage): CountWord[]
   return (
     language === 'en'
       ? countWords(shown.toLowerCase(), ENGLISH)
-      : countWords(westernDigits(plainHindi(shown)).toLowerCase().replace(SAID_TWICE, '$1'), HINDI)
+      : countWords(
+          westernDigits(plainHindi(shown))
+            .toLowerCase()
+            .replace(SAID_TWICE, '$1')
+            .replace(JOINED_TIMES, ' '),
+          HINDI,
+        )
   ).sort();
 }
 
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * A count joined to बार by a hyphen or a dash, or by nothing once a soft hyphen is dropped ("सात-बार",
+ * "3बार"): read as "सात बार".
+ */
+const JOINED_TIMES = new RegExp(
+  `(?<=(?:\\d|${HI_WORDS}))[-\u2010-\u2014]?(?=${TIMES}(?![\\p{L}\\p{M}]))`,
+  'gu',
+);
 
 /** "twenty-one" to "ninety-nine", one number. */
 const TENS_AND_ONES_WORDS = new RegExp(

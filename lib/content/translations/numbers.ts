@@ -67,9 +67,10 @@ export function asciiDigits(text: string): string {
   const signed = digits
     // A leading point is a decimal: ".4" is 0.4, not 4.
     .replace(/(?<![\p{L}\p{M}\p{N}.,])\.(?=\d)/gu, '0.')
-    // A minus sign is part of its number: U+2212 always, a hyphen where no word or number comes
-    // before it ("-25 °C", not "5 - 10" or "type-2"), written as U+2212.
-    .replace(/(?<![\p{L}\p{M}\p{N}]\s?)-(?=\d)/gu, '\u2212');
+    // A minus sign is part of its number: U+2212 always, a hyphen touching the number with no
+    // letter or number right before it and no number before its space ("at -25 °C", "इसे -2", not
+    // "5 - 10", "5 -10" or "type-2"), written as U+2212.
+    .replace(/(?<![\p{L}\p{M}\p{N}])(?<!\p{N}\s)-(?=\d)/gu, '\u2212');
   return signed.replace(MULTIPLIED, (match, number: string, word: string) => {
     if (number.includes(',') && !GROUPED.test(number)) return match;
     return shifted(number.replaceAll(',', ''), POWERS[word.toLowerCase()]!);
