@@ -62,10 +62,10 @@ export function ReviewRecordView({
             {article.title}
           </Link>
           . It compares the {noun} with {plural(record.pages.length, 'page')} of national health
-          services on its topic: from each page, the items it tells a reader to act on (warning
-          signs and how urgently to act on them, first-aid steps, rules for medicines), quoted, and
-          beside each where the {noun} covers it or why it leaves it out. It lists what we quoted
-          from those pages, not everything they say.
+          services and other recognised health bodies on its topic: from each page, the items it
+          tells a reader to act on (warning signs and how urgently to act on them, first-aid steps,
+          rules for medicines), quoted, and beside each where the {noun} covers it or why it leaves
+          it out. It lists what we quoted from those pages, not everything they say.
         </p>
         <p>
           {signOff?.signer ? (
@@ -123,6 +123,9 @@ export function ReviewRecordView({
                       rel="noopener"
                     >
                       Read the page itself
+                      <span className="sr-only">
+                        : {page.publisher}, {page.title}
+                      </span>
                     </a>
                     <ul className="mt-3 space-y-3">
                       {items.map((item, index) => (

@@ -190,6 +190,25 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
     expect(errors(daily, `${n} mg/दिन से ज़्यादा नहीं।`)).toBe('');
   });
 
+  it('a per kilogram or per dose the Hindi adds anywhere in the section, or drops, fails', () => {
+    const n = 100 + Math.floor(next() * 800);
+    const english = `A dose is ${n} mg to ${2 * n} mg.`;
+    for (const added of [
+      `एक खुराक ${n} mg से ${2 * n} mg (प्रति किलो वज़न) होती है।`,
+      `एक खुराक ${n} mg से ${2 * n} mg  प्रति किलो होती है।`,
+      `एक खुराक शरीर के हर किलो वज़न पर ${n} mg से ${2 * n} mg होती है।`,
+      `एक खुराक ${n} mg से ${2 * n} mg, प्रति किग्रा होती है।`,
+    ])
+      expect([added, errors(english, added)]).toEqual([
+        added,
+        expect.stringMatching(/counted per/),
+      ]);
+    const daily = `No more than ${n} mg a day.`;
+    expect(errors(daily, `हर दिन, एक खुराक में ${n} mg से ज़्यादा न लें।`)).toMatch(/counted per/);
+    expect(errors(daily, `दिन में ${n} mg से ज़्यादा न लें।`)).toBe('');
+    expect(errors(`Give ${n} mg per kg.`, `प्रति किलो ${n} mg दें।`)).toBe('');
+  });
+
   it('a count joined to बार by a hyphen, a dash or a soft hyphen is a count', () => {
     const english = 'Give it once a week.';
     for (const joined of ['सात-बार', 'सात–बार', 'सात\u00ADबार', 'सात\u2011बार', '7-बार'])

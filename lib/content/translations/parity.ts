@@ -64,7 +64,35 @@ const UNITS_FIX =
  * day" is "दिन में 4,000 mg"): a time or a dose. An amount per kilogram or per decilitre is another
  * amount, and a per the Hindi adds is always refused.
  */
-const SAID_ELSEWHERE = /\/(?:day|hour|week|month|dose|other)$/;
+const SAID_ELSEWHERE = /\/(?:day|hour|week|month|dose|kg|other)$/;
+
+/**
+ * What an amount is counted per, wherever the sentence says it: per kilogram of body weight, per
+ * dose. Each language's ways of saying it, counted in a section or field, must agree, so a per the
+ * Hindi adds ("(प्रति किलो वज़न)", "शरीर के हर किलो वज़न पर") or drops is refused while its place
+ * in the sentence may differ.
+ */
+const PER_SAID: [name: string, english: RegExp, hindi: RegExp][] = [
+  [
+    'per kilogram',
+    /(?:\bper|\/|\bfor each|\bevery)\s*(?:kg|kilo(?:gram)?s?)\b/giu,
+    /(?:प्रति|\/|हर|प्रत्येक)\s*(?:किलो(?:ग्राम)?|किग्रा|कि\.?\s?ग्रा\.?|kg)|किलो(?:ग्राम)?\s+(?:वज़न|वजन)\s+(?:पर|के\s+हिसाब\s+से)/gu,
+  ],
+  [
+    'per dose',
+    /\b(?:per|each|every)\s+dose\b|\bin\s+(?:one|a|a single)\s+dose\b/giu,
+    /(?:प्रति|हर|प्रत्येक)\s+खुराक|एक\s+(?:ही\s+)?खुराक\s+में/gu,
+  ],
+];
+
+function perSaidDiffers(english: string, translated: string): string | null {
+  for (const [name, en, hi] of PER_SAID) {
+    const [theirs, ours] = [english.match(en)?.length ?? 0, translated.match(hi)?.length ?? 0];
+    if (theirs !== ours)
+      return `what its amounts are counted per differs from the original's: it says ${name} ${ours} times where the English says it ${theirs} times`;
+  }
+  return null;
+}
 
 function unitsDiffer(english: string, translated: string): string | null {
   const ours = unitsIn(numberWordsAsDigits(translated, 'hi'), 'hi');
@@ -368,6 +396,7 @@ function sectionFindings(english: Section, translated: Section, bodyLine: number
   if (!numbers && !counts && english.blocks.join() === translated.blocks.join())
     for (const [message, fix] of runFindings(english, translated)) add(message, fix);
   add(unitsDiffer(english.text, translated.text), UNITS_FIX);
+  add(perSaidDiffers(english.text, translated.text), UNITS_FIX);
   add(
     differs('citations', english.citations, translated.citations),
     'keep every :cite[...] marker of the original after the same claim, with the same source ids',
@@ -464,6 +493,7 @@ function fieldFindings(
     [periodsDiffer(english, translated), PERIODS_FIX],
     [countsDiffer(english, translated), COUNTS_FIX],
     [unitsDiffer(english, translated), UNITS_FIX],
+    [perSaidDiffers(english, translated), UNITS_FIX],
   ].flatMap(([message, fix]) =>
     message ? [{ severity: 'error' as const, field, line, message, fix: fix! }] : [],
   );
