@@ -235,6 +235,12 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
     );
   });
 
+  it('intervals in years keep their order beside the years Hindi adds to an age', () => {
+    const english = 'Every 3 years from age 25, and every 5 years from 50.';
+    expect(errors(english, '25 साल की उम्र से हर 3 साल, और 50 से हर 5 साल।')).toBe('');
+    expect(errors(english, '25 साल की उम्र से हर 5 साल, और 50 से हर 3 साल।')).toMatch(/another order/);
+  });
+
   it('two amounts of one period that trade places in a sentence fail, as two doses do', () => {
     const [a, b] = [numberFrom(next, 20), String(21 + Math.floor(next() * 20))];
     const [period, hindi] = pick([

@@ -147,10 +147,22 @@ function orderDiffers(english: string, translated: string): string | null {
     if (numbers) numbers.push(number);
     else ours.set(period, [number]);
   }
-  for (const [unit, numbers] of byUnit(amountsIn(english, 'en'))) {
+  const theirUnits = byUnit(amountsIn(english, 'en'));
+  for (const [unit, numbers] of theirUnits) {
     // Numbers without a unit may: "1 in 3" is "3 में से 1"; each keeps its sentence.
     if (unit === '') continue;
-    const theirs = ours.get(unit) ?? [];
+    let theirs = ours.get(unit) ?? [];
+    // The years Hindi adds to an age the English gives without them ("from age 25" is "25 साल
+    // की उम्र से") are no amount of the English's: left out before the order is compared.
+    if (unit === 'year') {
+      const ages = [...(theirUnits.get('') ?? [])];
+      theirs = theirs.filter((number) => {
+        const at = ages.indexOf(number);
+        if (at === -1 || numbers.includes(number)) return true;
+        ages.splice(at, 1);
+        return false;
+      });
+    }
     const sameNumbers = [...numbers].sort().join() === [...theirs].sort().join();
     if (sameNumbers && numbers.join() !== theirs.join())
       return `its numbers come in another order: ${amountsSaid(unit, theirs)} where the English has ${amountsSaid(unit, numbers)}`;
