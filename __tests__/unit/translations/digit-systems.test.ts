@@ -65,8 +65,25 @@ describe.each(ZEROS.map((zero) => [zero.toString(16).toUpperCase().padStart(4, '
           'en',
         ),
       );
-      const same = text(sentence(chosen.map((n) => writtenIn(n, next, mixed()))));
+      // Each number of the translation in one system (a number of two systems at once is refused
+      // there, as a reader may take it for another number).
+      const one = () => {
+        const zeros = mixed();
+        return [zeros[Math.floor(next() * zeros.length)]!];
+      };
+      const same = text(sentence(chosen.map((n) => writtenIn(n, next, one()))));
       expect(parityFindings(english, same, places)).toEqual([]);
+      // Every other digit in ASCII: two systems in one number wherever it has two digits.
+      let k = 0;
+      const alternate = (n: string) =>
+        n.replace(/\d/g, (d) => String.fromCodePoint((k++ % 2 ? 0x30 : zero) + Number(d)));
+      const twoSystems = text(sentence(chosen.map(alternate)));
+      if (zero !== 0x30)
+        expect(
+          parityFindings(english, twoSystems, places)
+            .map((f) => f.message)
+            .join(),
+        ).toMatch(/digits of two scripts|reads as a digit|differ/);
       const at = Math.floor(next() * chosen.length);
       const changed = chosen.map((n, i) =>
         i === at ? n.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10)) : n,

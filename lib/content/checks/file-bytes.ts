@@ -110,7 +110,6 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
   }
   // Checked above, so decoding loses nothing (Buffer: TextDecoder is not in every test environment).
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-  checkLineCount(text, kind);
   const control = firstDirectionControl(text);
   if (control) {
     throw new FileBytesError(
@@ -153,5 +152,7 @@ export function decodeContent(bytes: Uint8Array, kind: ContentFileKind): string 
       'start the line at the left margin, with at most one or two ">" or list markers',
     );
   }
+  // Last, so that a line's own fault above is named at its line first.
+  checkLineCount(text, kind);
   return text;
 }
