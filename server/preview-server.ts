@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
@@ -112,6 +113,11 @@ const server = http.createServer({ requireHostHeader: false }, (req, res) => {
 server.on('checkExpectation', (_req, res: http.ServerResponse) =>
   fail(res, 417, 'The request expects something this server does not do.', securityHeaders),
 );
+
+// A proxy's tunnel (CONNECT), which Node hands over without an answer: refused, with the headers.
+server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+  socket.end(rawFailure(405, 'Method Not Allowed', 'This server opens no tunnels.'));
+});
 
 // Requests Node cannot parse: headers over its limit (431), anything else malformed (400).
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

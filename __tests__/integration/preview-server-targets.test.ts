@@ -190,6 +190,9 @@ describe("the server's own answers", () => {
       `GET / HTTP/1.1\r\nHost: ${host}\r\n folded: line\r\n\r\n`,
       `GET x HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
       `GET / HTTP/9.9\r\nHost: ${host}\r\n\r\n`,
+      // A proxy's tunnel, which a static site never opens.
+      `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      `CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n`,
     ];
     for (const request of requests) {
       const { status, head } = await sendRaw(server.base, request);
