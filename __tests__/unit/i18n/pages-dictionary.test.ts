@@ -64,10 +64,11 @@ describe('the English pages words', () => {
 });
 
 describe('the Hindi About text', () => {
-  it('has the English front-matter fields, in Hindi', () => {
+  it('has the English front-matter fields, in Hindi, and its translation trail', () => {
     const english = loadPage('about');
     const hindi = loadPageIn('about', 'hi');
-    expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
+    const trail = ['translated', 'translatedBy', 'method', 'madeFrom', 'backTranslation'];
+    expect(Object.keys(hindi).sort()).toEqual([...Object.keys(english), ...trail].sort());
     for (const text of [hindi.title, hindi.description, hindi.content])
       expect(devanagariShare(text.split(site.name).join(''))).toBeGreaterThan(0.8);
   });
