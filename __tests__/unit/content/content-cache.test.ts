@@ -127,6 +127,34 @@ describe('a corpus loaded through the content cache', () => {
     }
   });
 
+  it('compares an edited translation afresh, and keeps one parity entry per translated body', () => {
+    const contentDir = temporary('content-cache-translation-');
+    fs.cpSync(path.join(process.cwd(), 'content'), contentDir, { recursive: true });
+    const paths = { contentDir, publicDir };
+    // A day after every date of the real content.
+    const options = { today: '2026-12-31' };
+    const hindi = path.join(contentDir, 'translations', 'hi', 'arthritis-management.md');
+    const aboutHindi = (problems: { file: string; message: string }[]) =>
+      problems.filter((p) => p.file.endsWith('hi/arthritis-management.md'));
+    try {
+      const before = checkCorpus(paths, options);
+      const entries = files(path.join(dir, 'parity')).length;
+      expect(entries).toBeGreaterThan(0);
+      expect(aboutHindi(before.problems)).toEqual([]);
+      const text = fs.readFileSync(hindi, 'utf8');
+      expect(text).toContain('1,200 mg');
+      fs.writeFileSync(hindi, text.replace('1,200 mg', '1,500 mg'));
+      const after = checkCorpus(paths, options);
+      expect(aboutHindi(after.problems).some((p) => p.message.includes('1500'))).toBe(true);
+      setCacheDir(null);
+      expect(checkCorpus(paths, options)).toEqual(after);
+      setCacheDir(dir);
+      expect(files(path.join(dir, 'parity'))).toHaveLength(entries);
+    } finally {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+    }
+  });
+
   it('is off under Jest and in `next dev` unless CONTENT_CACHE_DIR names a folder', () => {
     expect(cacheDir({ NODE_ENV: 'test' })).toBeUndefined();
     expect(cacheDir({ NODE_ENV: 'development' })).toBeUndefined();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
 import { textFingerprintOf } from '../../helpers/translation-text';
+import { checkThroughContentCache } from '../../helpers/content-cache';
 
 let root: string;
 const contentDir = () => path.join(root, 'content');
@@ -34,6 +35,8 @@ function changeAWord(next: () => number): string {
   );
   return id;
 }
+
+checkThroughContentCache();
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-first-aid-'));

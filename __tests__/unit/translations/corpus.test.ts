@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
 import { textFingerprintOf } from '../../helpers/translation-text';
+import { checkThroughContentCache } from '../../helpers/content-cache';
 
 const ID = 'migraine-triggers-treatment-india';
 const ENGLISH = `articles/${ID}.md`;
@@ -25,6 +26,8 @@ const about = (file: string) => (p: { file: string }) => p.file.endsWith(file);
 /** The ids of the translations the corpus publishes. */
 const published = (corpus: { translations: readonly { id: string }[] }) =>
   corpus.translations.map((t) => t.id);
+
+checkThroughContentCache();
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-translations-'));

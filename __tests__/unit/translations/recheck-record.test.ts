@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
 import { textFingerprintOf } from '../../helpers/translation-text';
+import { checkThroughContentCache } from '../../helpers/content-cache';
 
 const ID = 'migraine-triggers-treatment-india';
 const ENGLISH = `articles/${ID}.md`;
@@ -24,6 +25,8 @@ const check = () =>
   );
 const about = (name: string) => (p: { file: string }) => p.file.endsWith(name);
 const published = () => check().corpus.translations.map((t) => t.id);
+
+checkThroughContentCache();
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-rechecks-'));

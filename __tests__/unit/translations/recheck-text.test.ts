@@ -7,6 +7,7 @@ import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
 import { textFingerprintOf } from '../../helpers/translation-text';
+import { checkThroughContentCache } from '../../helpers/content-cache';
 
 const TODAY = '2026-12-31';
 
@@ -20,6 +21,8 @@ const check = () =>
     { today: TODAY, drafts: false },
   );
 const about = (name: string) => (p: { file: string }) => p.file.endsWith(name);
+
+checkThroughContentCache();
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-recheck-text-'));

@@ -6,15 +6,15 @@ import path from 'node:path';
 import { site } from '../../site/settings';
 
 /**
- * The content cache: each article file's checks and each article body's HTML, kept on disk under a
- * hash of everything that shapes them (the text, the registries and the day for the checks, and
+ * The content cache: each article file's checks, each article body's HTML and each translated
+ * body's parity findings, kept on disk under a hash of everything that shapes them (the text, the registries and the day for the checks, and
  * the code that checks and renders). A build's processes (the social images, Next.js's page
  * workers, the steps after it) each need the whole checked corpus; with the cache, each file is
  * checked and rendered once, by whichever process gets to it first, and again only when it changes.
  */
 
-/** What is kept: checked article files, and rendered article bodies. */
-export type CacheKind = 'article' | 'html';
+/** What is kept: checked article files, rendered article bodies, and translations' parity findings. */
+export type CacheKind = 'article' | 'html' | 'parity';
 
 /**
  * Where the cache lives: CONTENT_CACHE_DIR, else node_modules/.cache/healthhub-content. Off under
@@ -93,11 +93,19 @@ export const uncached = <T>(): Cached<T> => ({
   write: (value) => value,
 });
 
+/** The keys asked for since the last `startAsking`, by kind: what a load used, so the rest can go. */
+const asked = new Map<CacheKind, Set<string>>();
+
+export const startAsking = (): void => asked.clear();
+
+export const keysAskedFor = (kind: CacheKind): ReadonlySet<string> => asked.get(kind) ?? new Set();
+
 /** The entry of a kind under the hash of `parts` (the cache's code version is part of it). */
 export function cached<T>(kind: CacheKind, parts: readonly string[]): Cached<T> {
   const cache = current();
   if (!cache) return uncached<T>();
   const key = sha256([cache.version, kind, ...parts]);
+  asked.set(kind, (asked.get(kind) ?? new Set()).add(key));
   const file = path.join(cache.dir, kind, key.slice(0, 2), `${key}.json`);
   return {
     key,

@@ -12,7 +12,7 @@ import {
 } from './article-file';
 import { readContentFile } from './content-file';
 import { splitFrontMatter } from './front-matter';
-import { cached, fillShared, isCacheOn, prune, uncached } from './cache';
+import { cached, fillShared, isCacheOn, keysAskedFor, prune, startAsking, uncached } from './cache';
 import { contentToday } from '../dates';
 import { ContentError, isError } from '../checks/errors';
 import { checkImageFiles } from '../checks/image-files';
@@ -189,6 +189,7 @@ function pruneCache(
     }),
   ];
   prune('html', new Set(bodies));
+  prune('parity', keysAskedFor('parity'));
 }
 
 /** Each problem once: a file read twice (a language's glossary, by its articles and its emergencies) says it once. */
@@ -210,6 +211,7 @@ export function checkCorpus(
   paths: ContentPaths = defaultPaths(),
   { drafts = process.env.NODE_ENV !== 'production', today = contentToday() }: LoadOptions = {},
 ): CorpusCheck {
+  startAsking();
   const problems: Problem[] = checkImageFiles(paths.publicDir);
   const categories = readCategories(paths.contentDir, problems);
   const team = readTeam(paths.contentDir, problems);

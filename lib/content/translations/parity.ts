@@ -12,6 +12,7 @@ import {
 import { outlineOf, type Section } from './outline';
 import type { TranslatedText } from './fingerprint';
 import type { Finding } from '../types';
+import { cached } from '../read/cache';
 
 /** Where a translation's fields and body are in its file. */
 export type Places = { lineOf: (path: readonly PropertyKey[]) => number; bodyLine: number };
@@ -568,6 +569,10 @@ export function parityFindings(
       ),
     );
   }
-  findings.push(...bodyFindings(original.content, translation.content, bodyLine));
+  // The body's findings are the most work of a check, and kept in the content cache.
+  const body = cached<Finding[]>('parity', [original.content, translation.content, `${bodyLine}`]);
+  findings.push(
+    ...(body.read() ?? body.write(bodyFindings(original.content, translation.content, bodyLine))),
+  );
   return findings;
 }

@@ -30,27 +30,31 @@ export function brokenDevanagari(text: string): BrokenMark[] {
   for (let offset = 0; offset < text.length; offset++) {
     const char = text[offset]!;
     if (char === '\u200C' || char === '\u200D') continue; // joiners shape, they break nothing
-    const after = (allowed: (p: string) => boolean, what: string) => {
-      if (!allowed(previous))
-        broken.push({
-          offset,
-          reason: `${what} ${name(char)} ${previous ? `after "${previous}"` : 'at the start'}`,
-        });
-    };
-    const isConsonant = (p: string) => CONSONANT.test(p);
     if (char === DOTTED_CIRCLE) broken.push({ offset, reason: 'a dotted circle (U+25CC)' });
-    else if (char === NUKTA) after(isConsonant, 'a nukta');
-    else if (char === VIRAMA) after((p) => isConsonant(p) || p === NUKTA, 'a virama');
-    else if (VOWEL_SIGN.test(char)) after((p) => isConsonant(p) || p === NUKTA, 'a vowel sign');
-    else if (BINDU.test(char))
-      after(
-        (p) => isConsonant(p) || VOWEL.test(p) || p === NUKTA || VOWEL_SIGN.test(p),
-        'a bindu or visarga',
-      );
+    const mark = MARKS.find((m) => m.is(char));
+    if (mark && !mark.after(previous)) {
+      const where = previous ? `after "${previous}"` : 'at the start';
+      broken.push({ offset, reason: `${mark.what} ${name(char)} ${where}` });
+    }
     previous = char;
   }
   return broken;
 }
+
+const isConsonant = (p: string) => CONSONANT.test(p);
+const onConsonant = (p: string) => isConsonant(p) || p === NUKTA;
+
+/** The marks that sit on what comes before them, and what that may be. */
+const MARKS: { what: string; is: (c: string) => boolean; after: (p: string) => boolean }[] = [
+  { what: 'a nukta', is: (c) => c === NUKTA, after: isConsonant },
+  { what: 'a virama', is: (c) => c === VIRAMA, after: onConsonant },
+  { what: 'a vowel sign', is: (c) => VOWEL_SIGN.test(c), after: onConsonant },
+  {
+    what: 'a bindu or visarga',
+    is: (c) => BINDU.test(c),
+    after: (p) => onConsonant(p) || VOWEL.test(p) || VOWEL_SIGN.test(p),
+  },
+];
 
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/gu;
 const LETTERS = /[\p{L}\p{M}]/gu;
