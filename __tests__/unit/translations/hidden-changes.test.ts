@@ -31,6 +31,15 @@ describe.each(SEEDS)('generated case %i', (seed) => {
       expect(errors(english, `${join(a, b)} गोलियां लें।`)).toMatch(/numbers differ/);
   });
 
+  it('a citation that shows nothing (names no source) joins the digits around it, as on the page', () => {
+    const [a, b] = [numberFrom(next, 9), numberFrom(next, 9)];
+    const english = `Take ${a} or ${b} tablets:cite[nhs-x].`;
+    const empty = pick([':cite[]', ':cite[,]', ':cite[ , ]', ':cite[ ]', ':cite[,,]']);
+    expect(errors(english, `${a}${empty}${b} गोलियां लें:cite[nhs-x]।`)).toMatch(`${a}${b}`);
+    // A citation of a source shows its number apart: the digits stay two numbers.
+    expect(errors(english, `${a} या ${b}:cite[nhs-x] गोलियां लें।`)).toBe('');
+  });
+
   it('a letter of another script beside a number fails', () => {
     const n = numberFrom(next);
     const letter = pick(['о', 'О', 'ο', 'Ο', 'з', 'б', 'O', 'o']);

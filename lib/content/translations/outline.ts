@@ -51,9 +51,12 @@ const BLOCKS = new Set(['root', 'list', 'listItem', 'blockquote', 'containerDire
  * page shows it ("1**2**" and "1<!-- -->2" are 12), a picture by its description.
  */
 function wordsOf(node: DirectiveNode, kept: Kept): string {
+  // A citation shows its source's number apart from the words; one that names no source shows
+  // nothing at all, and the digits either side of it run together ("1:cite[]2" shows 12).
   if (node.type === 'textDirective' && node.name === CITE) {
-    kept.citations.push(...citedIds(labelText(node)));
-    return ' ';
+    const ids = citedIds(labelText(node));
+    kept.citations.push(...ids);
+    return ids.length > 0 ? ' ' : '';
   }
   if (node.type === 'leafDirective' && node.name === FIRST_AID)
     kept.embeds.push(labelText(node).trim());
