@@ -1,7 +1,7 @@
 // What a reader of a translation sees is what the check reads: digits joined by markup or invisible
 // characters, a letter that looks like a digit, a swapped phone link, a picture's description, the
 // emergency a page embeds, an age in other periods and numbers of joined sentences.
-import { parityErrors } from '../../helpers/parity-errors';
+import { parityErrors, parityErrorsIn, type TranslatedField } from '../../helpers/parity-errors';
 import { random } from '../../helpers/random';
 
 const errors = parityErrors;
@@ -427,3 +427,40 @@ it('many sentences without numbers, or with numbers the English lacks, are read 
       expect([padding, times, performance.now() - started < 3000]).toEqual([padding, times, true]);
     }
 });
+
+/** Texts whose counts and numbers trade sentences: the English, a faithful Hindi, a swapped one. */
+const TRADED: [string, string, string][] = [
+  [
+    'Methotrexate is taken once a week, on the same day each week. It is not a daily medicine.',
+    'मेथोट्रेक्सेट हफ़्ते में एक बार, हर हफ़्ते एक ही दिन ली जाती है। यह रोज़ ली जाने वाली दवा नहीं है।',
+    'मेथोट्रेक्सेट रोज़ ली जाती है, हर हफ़्ते बिना छोड़े। यह हफ़्ते में एक बार ली जाने वाली दवा नहीं है।',
+  ],
+  [
+    'Adults take it twice a day. Children take it once a day.',
+    'बड़े इसे दिन में दो बार लें। बच्चे इसे दिन में एक बार लें।',
+    'बड़े इसे दिन में एक बार लें। बच्चे इसे दिन में दो बार लें।',
+  ],
+  [
+    'Over 12: 2 tablets. Under 12: 1 tablet.',
+    '12 से ऊपर: 2 गोलियाँ। 12 से कम: 1 गोली।',
+    '12 से ऊपर: 1 गोली। 12 से कम: 2 गोलियाँ।',
+  ],
+  [
+    'Adults take 2 tablets. Children take 1 tablet.',
+    'बड़े 2 गोलियाँ लें। बच्चे 1 गोली लें।',
+    'बड़े 1 गोली लें। बच्चे 2 गोलियाँ लें।',
+  ],
+];
+
+describe.each(['title', 'excerpt', 'imageAlt', 'takeaway', 'content'] as TranslatedField[])(
+  'the %s',
+  (field) => {
+    it.each(TRADED.map((texts, i) => [i, ...texts]))(
+      'keeps each number and count in its sentence (%i)',
+      (_, english, faithful, swapped) => {
+        expect(parityErrorsIn(field, english, faithful)).toBe('');
+        expect(parityErrorsIn(field, english, swapped)).toMatch(/sentence|order/);
+      },
+    );
+  },
+);

@@ -500,11 +500,16 @@ function fieldFindings(
   translated: string,
   line: number,
 ): Finding[] {
+  const numbers = differs('numbers', numbersIn(english).sort(), numbersIn(translated).sort());
+  const counts = countsDiffer(english, translated);
+  // Where each number and count stands, once the field has them all: a field of two sentences
+  // (a takeaway, a summary) keeps each in its sentence, as the body does.
+  const sentence = numbers || counts ? null : sentenceDiffers(english, translated);
   return [
-    [differs('numbers', numbersIn(english).sort(), numbersIn(translated).sort()), NUMBERS_FIX],
-    [orderDiffers(english, translated), ORDER_FIX],
+    [numbers, NUMBERS_FIX],
+    [counts, COUNTS_FIX],
+    [sentence ?? orderDiffers(english, translated), ORDER_FIX],
     [periodsDiffer(english, translated), PERIODS_FIX],
-    [countsDiffer(english, translated), COUNTS_FIX],
     [unitsDiffer(english, translated), UNITS_FIX],
     [perSaidDiffers(english, translated), UNITS_FIX],
   ].flatMap(([message, fix]) =>
