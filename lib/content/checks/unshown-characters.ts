@@ -1,6 +1,7 @@
 // Characters a page cannot show: control characters (NUL, backspace, escape...), the replacement
 // character � that a broken save leaves, and character references to what Unicode does not have
 // (&#0;, a surrogate such as &#xD800;, past U+10FFFF), which a page would show as �.
+import { Lexer } from 'yaml';
 
 /**
  * C0 controls but tab, line feed and carriage return; DEL; the C1 controls; U+FFFD; the
@@ -50,22 +51,61 @@ export const referencesIn = (text: string): WrittenCharacter[] =>
     code: match[1] !== undefined ? parseInt(match[1], 16) : Number(match[2]),
   }));
 
+/**
+ * The YAML a text holds: its front matter, from the opening `---` to the line before the closing
+ * one, or the whole text (a YAML file, or anything else read as YAML would be).
+ */
+function yamlPart(text: string): string {
+  const opening = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+  if (!opening) return text;
+  const closing = /^---[ \t]*\r?$/m.exec(text.slice(opening[0].length));
+  return closing ? text.slice(0, opening[0].length + closing.index) : text;
+}
+
+/** The markers YAML's lexer puts between its tokens, which are not in the text. */
+const LEXER_MARKERS = new Set(['\u0002', '\u0018', '\u001F']);
+
+/**
+ * Each double-quoted value YAML reads, as written (over as many lines as it runs), and where it
+ * starts: the values exactly as the parser finds them, whatever comes before them.
+ */
+function doubleQuotedValues(text: string): { at: number; written: string }[] {
+  const values: { at: number; written: string }[] = [];
+  let at = 0;
+  for (const token of new Lexer().lex(yamlPart(text))) {
+    if (LEXER_MARKERS.has(token)) continue;
+    if (token.startsWith('"')) values.push({ at, written: token });
+    at += token.length;
+  }
+  return values;
+}
+
 /** The YAML escapes of a text's double-quoted values (`"\u0967"`, `"\e"`), in order. */
-export const yamlEscapesIn = (text: string): WrittenCharacter[] =>
-  // YAML reads escapes only inside double quotes: `image: /\evil` is a backslash and an e.
-  [...text.matchAll(QUOTED)].flatMap((quoted) =>
-    // An escaped backslash (`\\\\`) is one backslash, and starts no escape.
-    [...quoted[0].matchAll(YAML_ESCAPE)]
-      .filter((match) => match[0] !== '\\\\')
-      .map((match) => ({
-        at: quoted.index! + match.index!,
-        written: match[0],
-        code:
-          match[1] !== undefined
-            ? LETTER_ESCAPES[match[1]]!
-            : parseInt((match[2] ?? match[3] ?? match[4])!, 16),
-      })),
-  );
+export const yamlEscapesIn = (text: string): WrittenCharacter[] => {
+  // YAML reads escapes only inside double quotes: `image: /\evil` is a backslash and an e. Every
+  // value the parser reads, and (for safety) any quoted run of one line elsewhere in the text.
+  const quoted = [
+    ...doubleQuotedValues(text),
+    ...[...text.matchAll(QUOTED)].map((match) => ({ at: match.index!, written: match[0] })),
+  ];
+  const seen = new Set<number>();
+  return quoted
+    .flatMap(({ at, written }) =>
+      // An escaped backslash (`\\\\`) is one backslash, and starts no escape.
+      [...written.matchAll(YAML_ESCAPE)]
+        .filter((match) => match[0] !== '\\\\')
+        .map((match) => ({
+          at: at + match.index!,
+          written: match[0],
+          code:
+            match[1] !== undefined
+              ? LETTER_ESCAPES[match[1]]!
+              : parseInt((match[2] ?? match[3] ?? match[4])!, 16),
+        })),
+    )
+    .filter(({ at }) => !seen.has(at) && seen.add(at))
+    .sort((a, b) => a.at - b.at);
+};
 
 /**
  * The first character `one` matches (a pattern of one character, no flags but u), written as itself,
