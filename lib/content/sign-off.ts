@@ -7,14 +7,15 @@ import type { Finding, Reviewer } from './types';
 
 /**
  * What a clinician reads and signs: the whole article as its page shows it (every field of its
- * front matter but the sign-off itself, and the body as written), and the cover picture's bytes.
+ * front matter but the sign-off itself, and the body as written), and the bytes of every picture
+ * it shows (the cover, and a chart or a diagram in the body).
  */
 export type SignedText = Omit<ArticleFrontMatter, 'signedOff'> & {
   signedOff?: unknown;
   /** The markdown body, as written. */
   content: string;
-  /** The SHA-256 of the cover picture's file, or null when it cannot be read. */
-  coverBytes?: string | null;
+  /** The SHA-256 of each picture's file (null when it cannot be read), by its path. */
+  pictureBytes?: Record<string, string | null>;
 };
 
 /** What the page shows of an emergency the article embeds (`::first-aid[id]`), and its record. */
@@ -26,7 +27,7 @@ export const embeddedIds = (content: string): string[] =>
 
 /**
  * 16 hex digits of the SHA-256 of what a sign-off vouches for: the article (every field, its body as
- * written, its cover's bytes), its review record as read (not as laid out in its file), and each
+ * written, its pictures' bytes), its review record as read (not as laid out in its file), and each
  * emergency it embeds with that emergency's record (the page shows the emergency whole). A change
  * to any of them gives another version.
  */

@@ -42,7 +42,7 @@ const article: SignedText = {
     ],
   }),
   content: '## Why\n\nMost headaches pass:cite[nhs-headaches].',
-  coverBytes: 'a'.repeat(64),
+  pictureBytes: { '/images/covers/a.svg': 'a'.repeat(64) },
 };
 const record: ReviewRecordData = {
   reviewed: '2024-01-01',
@@ -124,7 +124,10 @@ function edits(next: () => number): [string, () => [SignedText, ReviewRecordData
     ],
     ["the record's day", () => [article, { ...record, reviewed: '2024-01-02' }]],
     ['the cover', () => [{ ...article, image: '/images/covers/other.svg' }, record]],
-    ["the cover's bytes", () => [{ ...article, coverBytes: 'b'.repeat(64) }, record]],
+    [
+      "a picture's bytes",
+      () => [{ ...article, pictureBytes: { '/images/covers/a.svg': 'b'.repeat(64) } }, record],
+    ],
     ['a tag', () => [{ ...article, tags: [...article.tags, 'take 8 tablets'] }, record]],
     ['the author', () => [{ ...article, author: insert(article.author) }, record]],
     [
@@ -219,6 +222,7 @@ describe('a signed-off article in the corpus', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-sign-off-'));
     dirs.push(dir);
     fs.cpSync(VALID_CORPUS, dir, { recursive: true });
+    fs.cpSync(path.join(process.cwd(), 'public'), path.join(dir, 'public'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'team.yml'), team);
     const file = path.join(dir, 'articles', 'alpha.md');
     const signed = version(dir);
@@ -231,16 +235,21 @@ describe('a signed-off article in the corpus', () => {
       ),
     );
     change(dir);
-    return checkCorpus(
-      { contentDir: dir, publicDir: path.join(process.cwd(), 'public') },
-      { today: '2024-06-01' },
-    );
+    return checkCorpus(pathsIn(dir), { today: '2024-06-01' });
   }
+  /** The corpus of a folder, with the pictures of its own public/. */
+  const pathsIn = (dir: string) => ({ contentDir: dir, publicDir: path.join(dir, 'public') });
   const versionNow = (dir: string) =>
-    checkCorpus(
-      { contentDir: dir, publicDir: path.join(process.cwd(), 'public') },
-      { today: '2024-06-01' },
-    ).corpus.articles.find((a) => a.id === 'alpha')!.signOff.version;
+    checkCorpus(pathsIn(dir), { today: '2024-06-01' }).corpus.articles.find(
+      (a) => a.id === 'alpha',
+    )!.signOff.version;
+  /** A picture the body of alpha shows, and the file it shows. */
+  const chart = (dir: string) => path.join(dir, 'public', 'images', 'covers', 'chart.svg');
+  const drawChart = (dir: string, bars: number) =>
+    fs.writeFileSync(
+      chart(dir),
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="${bars}" height="5"/></svg>`,
+    );
 
   it('of this version is medically reviewed, by name and registration', () => {
     const { corpus, problems } = corpusWith(versionNow);
@@ -264,6 +273,18 @@ describe('a signed-off article in the corpus', () => {
       },
     ],
     [
+      'a picture its body shows',
+      (dir: string) => drawChart(dir, 8),
+      (dir: string) => {
+        drawChart(dir, 4);
+        const file = path.join(dir, 'articles', 'alpha.md');
+        fs.writeFileSync(
+          file,
+          `${fs.readFileSync(file, 'utf8')}\n![A dosing chart](/images/covers/chart.svg)\n`,
+        );
+      },
+    ],
+    [
       'its record',
       (dir: string) => {
         const file = path.join(dir, 'reviews', 'alpha.yml');
@@ -275,9 +296,12 @@ describe('a signed-off article in the corpus', () => {
     ],
   ])(
     "changed in %s after the sign-off is the editorial team's review again, with a warning naming the new version",
-    (_, change) => {
+    (_, change, prepare: (dir: string) => void = () => {}) => {
       let before = '';
-      const { corpus, problems } = corpusWith((dir) => (before = versionNow(dir)), change);
+      const { corpus, problems } = corpusWith((dir) => {
+        prepare(dir);
+        return (before = versionNow(dir));
+      }, change);
       const alpha = corpus.articles.find((a) => a.id === 'alpha')!;
       expect(alpha.signOff).toEqual({ version: expect.not.stringMatching(before), current: false });
       expect(reviewedByLine(alpha.reviewer)).toBe('Reviewed by the HealthHub editorial team');

@@ -65,6 +65,8 @@ export type ArticleFile = {
   lineOf: LineOf;
   /** Its internal links, with their lines in the file. */
   links: LinkUse[];
+  /** The pictures the page shows, by their paths under public/: the cover, then the body's. */
+  pictures: string[];
 };
 
 /**
@@ -290,6 +292,7 @@ export function articleFileOf(
     where,
     lineOf,
     links,
+    pictures: [data.image, ...parsed.images.map(({ url }) => url)],
   };
 }
 

@@ -268,7 +268,7 @@ export function checkCorpus(
   );
   pruneCache(keys, parsed, translations);
   const articles = parsed
-    .flatMap(({ id, where, lineOf, article }) => {
+    .flatMap(({ id, where, lineOf, article, pictures }) => {
       if (!article || (!drafts && article.draft)) return [];
       // A clinician's sign-off holds for the article, its record and the emergencies it embeds as
       // they are now.
@@ -278,7 +278,12 @@ export function checkCorpus(
         record: library.records.find((r) => r.article === embed) ?? null,
       }));
       const version = signOffVersionOf(
-        { ...article, coverBytes: bytesHash(path.join(paths.publicDir, article.image)) },
+        {
+          ...article,
+          pictureBytes: Object.fromEntries(
+            pictures.map((picture) => [picture, bytesHash(path.join(paths.publicDir, picture))]),
+          ),
+        },
         record,
         embedded,
       );
