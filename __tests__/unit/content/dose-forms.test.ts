@@ -221,6 +221,16 @@ describe('a count of tablets in any sentence shape', () => {
     'Take 2 table<span></span>ts at the start of the attack.',
     'Take 2 Crocin every 6 hours.',
     'Take 2 Dolo with water.',
+    'Paracetamol tablets: the usual adult dose is 2, up to 4 times a day.',
+    'Take tablets, two every 4 hours.',
+    'The tablet dose for adults is 2 every 4 to 6 hours.',
+    'For tablets, the adult dose is 2 every 4 hours.',
+    'How many tablets? 2 every 4 hours.',
+    'Take a couple tablets every 4 hours.',
+    'Take 2 of my tablets every 4 hours.',
+    'Tablets per dose = 2.',
+    'Paracetamol: adults 2 every 4 to 6 hours, no more than 8 in 24 hours.',
+    'Ibuprofen tablets for adults: 1 or 2, three times a day.',
   ];
 
   it.each(SHAPES)('"%s" is an error without its strength, and none with it', (sentence) => {
@@ -246,8 +256,45 @@ describe('a count of tablets in any sentence shape', () => {
       'Tablets: for children under 12, ask a pharmacist.',
       'Tab. 2 of the leaflet lists the side effects.',
       'A score of 1-0-1 is not a dose.',
+      'Take the tablets for 5 days, or 2 to 3 weeks if your doctor says so.',
+      'Do not give aspirin to children under 16, or in the first 3 months of pregnancy.',
+      'Statin tablets lower the risk by 25 %, and 1 in 4 people stop them in 2 years.',
+      'Tablets work best taken at 8 am, with 1 glass of water.',
+      'Metformin is the first medicine for type 2 diabetes, often from week 12.',
+      'Iron tablets are given to 12 million children under 5 each year.',
     ])
       expect([sentence, doseFindings(sentence, 1)]).toEqual([sentence, []]);
+  });
+});
+
+describe('a bare count in a sentence that names tablets or the medicine', () => {
+  it('is an error without an amount, however the sentence is put together', () => {
+    for (const { next, pick } of cases(61, 300)) {
+      const sentence = [
+        pick([
+          'Paracetamol tablets',
+          'Tablets',
+          'Ibuprofen',
+          'For tablets',
+          'The tablet dose',
+          'Capsules',
+        ]),
+        pick([': ', ', ', ' for adults: ', ' is ', ' = ']),
+        pick(['the usual adult dose is ', 'adults ', '', 'take ', 'give ']),
+        pick(['2', 'two', '1 or 2', '1-2', 'a couple', '1½', '3', 'twelve']),
+        pick([', ', ' ', ' each time, ', ' at a time, ']),
+        pick([
+          'every 4 hours.',
+          'up to 4 times a day.',
+          'at night.',
+          'with food.',
+          'in 24 hours at most.',
+        ]),
+      ].join('');
+      expect([sentence, doseFindings(sentence, 1)]).toEqual([sentence, [expect.anything()]]);
+      const strength = sentence.replace(/\.$/, ' (500 mg each, 1 g a dose).');
+      expect([strength, doseFindings(strength, 1)]).toEqual([strength, []]);
+    }
   });
 });
 
@@ -257,6 +304,8 @@ describe('a count of tablets asked in a line and answered in the list or table b
     'Number of capsules to take:',
     'Tablets to take each time:',
     'How many pills a dose, by age:',
+    'Tablets:',
+    'Paracetamol tablets, by age:',
   ];
   const WHO = ['adults', 'Adults', 'children 12 to 15 years', 'over 16s'];
   const marks = (i: number) => ['- ', '* ', '+ ', `${i + 1}. `, `${i + 1}) `];
@@ -286,6 +335,8 @@ describe('a count of tablets asked in a line and answered in the list or table b
         'How many tablets',
         'Number of capsules',
         'Pills a dose',
+        'Tablets',
+        'Dose (tablets)',
       ]);
       const n = pick(['2', 'two', '1½', '1 to 2']);
       const table = `| Who | ${ask} |\n| --- | --- |\n| ${pick(WHO)} | ${n} |`;

@@ -31,13 +31,13 @@ const NUMBER = String.raw`(?:${DIGITS}|${WORD})`;
  * part of one ("half a", "a half", "a quarter of a", "two-thirds of a"); or a count in words ("a
  * couple of", "a few", "several", "a dozen", "both").
  */
-const COUNT = String.raw`(?:(?:a\s+)?few|several|(?:a\s+)?dozen|both|half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?(?:couple|pair)\s+of|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s+or\s+(?:more|fewer|less))?(?:\s?[x×](?![\w-]))?)`;
+const COUNT = String.raw`(?:(?:a\s+)?few|several|(?:a\s+)?dozen|both|half(?:[-\s]+of)?[-\s]+an?|an?\s+half|(?:(?:an?|one|two|three)[-\s]+)?(?:quarters?|thirds?)[-\s]+of[-\s]+an?|(?:a\s+)?(?:couple|pair)(?:\s+of)?(?=\s)|${NUMBER}(?:\s?\(\s?${NUMBER}\s?\))?(?:\s${DIGITS})?(?:[-\s]+and[-\s]+an?[-\s]+half)?(?:\s?(?:-|–|—|/|to|or)\s?${NUMBER})?(?:\s+or\s+(?:more|fewer|less))?(?:\s?[x×](?![\w-]))?)`;
 /**
  * Between the count and the tablets: "of the" ("2 of the tablets"), and up to six words that
  * describe them ("500mg", "pink IFA", "children's", "extra strength" in quotes, "small white round
  * film coated pain").
  */
-const DESCRIBED = String.raw`(?:of\s+(?:the|these|those|your|its|their)\s+)?(?:["“”'‘’]?(?!(?:of|for|or|and|with|to|in|a|the|should|not|be|been|given|give|take|taken|can|may|must|is|are|was|were)\b)[\w'’-]+["“”'‘’]?\s+){0,6}`;
+const DESCRIBED = String.raw`(?:of\s+(?:the|these|those|your|its|their|my|our|his|her)\s+)?(?:["“”'‘’]?(?!(?:of|for|or|and|with|to|in|a|the|should|not|be|been|given|give|take|taken|can|may|must|is|are|was|were)\b)[\w'’-]+["“”'‘’]?\s+){0,6}`;
 /** After a count the tablets are named first for: how often or when ("Tablets: take 2 every..."). */
 const THEN = String.raw`(?:[.;,)]|$|for\b|each\b|at\b|every\b|an?\s+day|per\b|times?\b|daily\b|twice\b|once\b|after\b|before\b|with\b|OD\b|BD\b|TDS\b|QDS\b)`;
 /**
@@ -65,6 +65,24 @@ const ASKS = new RegExp(
   String.raw`\b(?:how\s+many|number\s+of)\s+${UNIT}\b|\b${UNIT}\b[^.!?:]{0,40}?\b(?:each\s+time|at\s+a\s+time|at\s+once|an?\s+dose|per\s+dose|to\s+(?:take|give)|an?\s+day|per\s+day|in\s+24\s+hours|by\s+age)\b`,
   'i',
 );
+/** A sentence that names tablets, or a medicine sold as them. */
+const NAMES_TABLETS = new RegExp(String.raw`\b(?:${UNIT}|${NAMED})\b`, 'i');
+/** Counts a tablet dose is: two to twenty in words, "a couple", or 1 to 20 in digits. */
+const SMALL = String.raw`(?:(?:20|1\d|[1-9])(?:[.,]\d+|\s?\d?\s?[/⁄]\s?\d)?|(?:a\s+)?couple|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)`;
+/** What a number counts, written after it, when it is not tablets: time, age, amount, people, parts. */
+const NOT_TABLETS_AFTER = String.raw`(?:times?\b|[x×]|hours?|hrs?\b|h\b|minutes?|mins?\b|seconds?|days?|nights?|weeks?|months?|years?|yrs?\b|decades?|am\b|pm\b|a\.m|p\.m|o['’]?clock|%|per\s?cent|mg|g\b|mcg|µg|micrograms?|milligrams?|grams?|kg|kilo|ml\b|millilit|lit|l\b|iu\b|units?\b|°|degrees?|mmol|mm\s?hg|cm\b|mm\b|km\b|kcal|calories|cups?|glass|spoons?|teaspoons?|tablespoons?|servings?|portions?|drinks?|people|persons?|patients?|children|adults|women|men\b|million|lakh|crore|billion|thousand|hundred|in\s+\d+(?!\d|\s*(?:hours?|hrs?|h)\b)|out\s+of|st\b|nd\b|rd\b|th\b|of\s+(?!(?:the|these|those|your|its|their|my|our|his|her)\s+${UNIT}\b|${UNIT}\b))`;
+/** What a number is, written before it, when it is not tablets: an age, a limit of age, a name. */
+const NOT_TABLETS_BEFORE = String.raw`(?:every|each|in|or|aged?|ages|over|under|above|below|older\s+than|younger\s+than|step|page|line|grade|stage|type|level|week|day|month|year|number|no\.|version|figure|table)`;
+/**
+ * A bare count in a sentence that names tablets: a number (or a range) that says no time, age,
+ * amount or other thing it counts, so it counts the tablets ("the adult dose is 2, up to 4 times a
+ * day", "Tablets per dose = 2").
+ */
+const BARE_COUNT = new RegExp(
+  String.raw`(?<!\b${NOT_TABLETS_BEFORE}\s|\d\s?(?:-|–|—|to|or)\s?)(?<![\w.,/⁄:-])${SMALL}(?:\s?(?:-|–|—|to|or)\s?${SMALL})?(?![\w/⁄:°%-]|[.,]\d|\s*(?:or\s+(?:more|fewer|less)\s+)?${NOT_TABLETS_AFTER})`,
+  'i',
+);
+
 /** A number of any form in an answer ("2", "two", "1½", "1 to 2"). */
 const ANSWER = new RegExp(String.raw`(?<![\w.,/⁄])(?:\d|(?:${WORD}|half|quarter)\b)`, 'i');
 /**
@@ -164,6 +182,16 @@ const cellsOf = (row: string) =>
     .map((cell) => cell.trim());
 
 /**
+ * Whether a list item or a table cell answers with a count of tablets: any number, below a line or
+ * a column that asks how many ("Tablets each time"); a bare count, below one that only names them
+ * ("Tablets:", a column headed "Dose (tablets)").
+ */
+const answers = (asked: string, answer: string) =>
+  ASKS.test(asked)
+    ? ANSWER.test(normalized(answer))
+    : NAMES_TABLETS.test(asked) && BARE_COUNT.test(normalized(answer));
+
+/**
  * How many tablets asked in one place and answered in another: a line that asks ("How many tablets
  * each time:") and the list items below it, or a table's column header that asks and the cells
  * below it. An answer with a number and no amount in it, its row or the question is an error at its
@@ -181,9 +209,7 @@ function answeredFindings(body: string, bodyLine: number): Finding[] {
       if (!header) header = cells;
       else if (!cells.every((cell) => /^:?-+:?$/.test(cell))) {
         const whole = normalized(`${header.join(' ')} ${cells.join(' ')}`);
-        const answered = cells.some(
-          (cell, i) => ASKS.test(normalized(header![i] ?? '')) && ANSWER.test(normalized(cell)),
-        );
+        const answered = cells.some((cell, i) => answers(normalized(header![i] ?? ''), cell));
         if (answered && !AMOUNT.test(whole)) findings.push(finding(bodyLine + lines[0]!, first));
       }
       continue;
@@ -191,15 +217,19 @@ function answeredFindings(body: string, bodyLine: number): Finding[] {
     header = null;
     if (item && asked) {
       const read = normalized(`${asked} ${text}`);
-      if (ANSWER.test(normalized(text)) && !AMOUNT.test(read))
+      if (answers(normalized(asked), text) && !AMOUNT.test(read))
         findings.push(finding(bodyLine + lines[0]!, `${asked} ${text}`));
       continue;
     }
     const last = text.split(/(?<=[.!?])\s+/).at(-1) ?? '';
-    asked = !item && /:\s*$/.test(last) && ASKS.test(normalized(last)) ? last : '';
+    asked = !item && /:\s*$/.test(last) && NAMES_TABLETS.test(normalized(last)) ? last : '';
   }
   return findings;
 }
+
+/** Whether a sentence counts tablets: in any of the forms above, or a bare count beside their name. */
+const counts = (read: string) =>
+  COUNTED.test(read) || ASKED.test(read) || (NAMES_TABLETS.test(read) && BARE_COUNT.test(read));
 
 /** Each sentence that counts tablets without an amount in it. */
 function countedFindings(body: string, bodyLine: number): Finding[] {
@@ -208,15 +238,20 @@ function countedFindings(body: string, bodyLine: number): Finding[] {
     // A sentence ends at . ! or ?, but not at a prescription's "Tab." or "Cap.".
     const between = /(?<=[.!?])(?<!\b(?:[Tt]ab|[Cc]ap)s?\.)\s+/g;
     let line = 0;
+    let question = '';
     for (let from = 0; from <= text.length;) {
       const gap = between.exec(text);
       const sentence = text.slice(from, gap ? gap.index : text.length);
       const start = from;
       from = gap ? gap.index + gap[0].length : text.length + 1;
       while (line + 1 < starts.length && starts[line + 1]! <= start) line += 1;
-      const read = normalized(sentence);
-      if (!(COUNTED.test(read) || ASKED.test(read)) || AMOUNT.test(read)) continue;
-      findings.push(finding(bodyLine + lines[line]!, sentence));
+      // A question of how many is read with its answer: "How many tablets? 2 every 4 hours."
+      const asking = question;
+      question = /\?\s*$/.test(sentence) && NAMES_TABLETS.test(sentence) ? sentence : '';
+      if (question) continue;
+      const read = normalized(`${asking} ${sentence}`);
+      if (!counts(read) || AMOUNT.test(read)) continue;
+      findings.push(finding(bodyLine + lines[line]!, `${asking} ${sentence}`));
     }
     return findings;
   });
