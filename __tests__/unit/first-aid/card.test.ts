@@ -58,6 +58,18 @@ describe('an emergency embedded in an article', () => {
     expect(html).not.toContain('href="tel:111"');
   });
 
+  it('gives the line for urgent advice in its urgent card, where its text sends a reader to it', () => {
+    const urgent = `${body([])}\n\n:::urgent[Get help the same day if]\n- a lesser sign\n:::\n`;
+    const html = firstAidCard({ ...emergency([]), content: urgent }, 'en', 3);
+    const card = html.slice(html.indexOf('<div class="care-card care-card-urgent"'));
+    expect(card).toContain('href="tel:111"');
+    expect(html.slice(0, html.indexOf('<div class="care-card'))).not.toContain('tel:111');
+    // An emergency that gives no line for advice, and the Hindi page (for readers in India), give none.
+    const without = { ...emergency([]), content: urgent, numbers: ['emergency'] as const };
+    expect(firstAidCard(without, 'en', 3)).not.toContain('tel:111');
+    expect(firstAidCard({ ...emergency([]), content: urgent }, 'hi', 3)).not.toContain('tel:111');
+  });
+
   it('gives its numbers once, at its top: its inner cards draw no list of their own, not even an empty one', () => {
     for (const lang of ['en', 'hi'] as const)
       for (const depth of [2, 3, 4]) {

@@ -48,6 +48,19 @@ describe('care cards', () => {
     expect(renderArticle(body(CARDS), 'en')).toEqual(renderArticle(body(CARDS)));
   });
 
+  it("give the UK's line for urgent advice in an English urgent card only", () => {
+    const { html } = renderArticle(body(CARDS));
+    const urgent = html.slice(
+      html.indexOf('<section class="care-card care-card-urgent"'),
+      html.indexOf('<section class="care-card care-card-routine"'),
+    );
+    expect(urgent).toContain(
+      '<a href="tel:111" class="call-number"><span class="call-digits">111</span> <span class="call-detail">UK, urgent advice, not an emergency</span></a>',
+    );
+    expect(html.match(/tel:111/g)).toHaveLength(1);
+    expect(renderArticle(body(CARDS), 'hi').html).not.toContain('tel:111');
+  });
+
   it('keep a heading written in the markdown as it is', () => {
     const { html } = renderArticle(body(':::urgent[आज ही डॉक्टर को दिखाएँ, अगर]\n- बुखार\n:::'), 'hi');
     expect(html).toContain('आज ही डॉक्टर को दिखाएँ, अगर</h3>');

@@ -92,6 +92,10 @@ export function firstAidCard(emergency: ShownEmergency, lang: Lang, depth: numbe
   return renderEmbeddedBody(emergency.content, lang, {
     shift: depth - 1,
     prefix: `${anchor}-`,
+    advice: callNumbers(
+      emergency.numbers.filter((use) => !inCall(use)),
+      lang,
+    ),
     wrap: (children) =>
       element(
         'section',

@@ -65,9 +65,7 @@ function card(
   level: CareLevel,
   index: number,
   depth: number,
-  numbers: readonly CallNumber[],
-  words: CareCardWords,
-  prefix: string,
+  { numbers, advice = [], words = ENGLISH_CARE_WORDS, prefix = '' }: CareCardOptions,
 ): HastNode {
   const id = `${prefix}care-${index}`;
   const title = String(node.properties?.dataCareTitle ?? '') || words.headings[level];
@@ -89,6 +87,7 @@ function card(
     [
       heading,
       ...(level === 'emergency' && numbers.length > 0 ? [callList(numbers, words.numbers)] : []),
+      ...(level === 'urgent' && advice.length > 0 ? [callList(advice, words.numbers)] : []),
       ...(node.children ?? []),
     ],
   );
@@ -98,6 +97,8 @@ function card(
 export type CareCardOptions = {
   /** The numbers an emergency card gives as phone links (none: the card gives none). */
   numbers: readonly CallNumber[];
+  /** The numbers an urgent card gives: the line for urgent advice when it is no emergency. */
+  advice?: readonly CallNumber[];
   words?: CareCardWords;
   /** Before each card's id (`care-1`): a first-aid card embedded in an article has its own. */
   prefix?: string;
@@ -109,11 +110,11 @@ export const FIRST_AID_MARK = 'dataFirstAid';
 /**
  * A rehype plugin, run after sanitising: each care-card block becomes a section with a heading
  * that names its urgency (one level below the heading it follows), an icon, and on an emergency
- * card the numbers to call as phone links, in the body's language (`words`; `numbers` say where
- * in that language). A heading written in the markdown (`:::urgent[...]`) is used as written. A
+ * card the numbers to call as phone links (on an urgent card, the line for urgent advice), in the
+ * body's language (`words`; `numbers` and `advice` say where in that language). A heading written in the markdown (`:::urgent[...]`) is used as written. A
  * first-aid mark learns the level its card's heading takes (`data-depth`).
  */
-export function careCards({ numbers, words = ENGLISH_CARE_WORDS, prefix = '' }: CareCardOptions) {
+export function careCards(options: CareCardOptions) {
   return () => (tree: HastNode) => {
     let depth = 3;
     let index = 0;
@@ -126,7 +127,7 @@ export function careCards({ numbers, words = ENGLISH_CARE_WORDS, prefix = '' }: 
       const level = node.tagName === 'div' ? String(node.properties?.dataCare ?? '') : '';
       if (!isCareLevel(level)) return node;
       index += 1;
-      return card(node, level, index, depth, numbers, words, prefix);
+      return card(node, level, index, depth, options);
     });
   };
 }

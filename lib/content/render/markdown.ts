@@ -4,7 +4,7 @@ import rehypeStringify from 'rehype-stringify';
 import { remark } from 'remark';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import { callNumbers, EMERGENCY_USES } from '../../site/call-numbers';
+import { callNumbers, EMERGENCY_USES, type CallNumber } from '../../site/call-numbers';
 import { BASE_PATH, withBasePath } from '../../site/base-path.mjs';
 import { pictureVariants } from './pictures';
 import { CARE_LEVELS, careCards, ENGLISH_CARE_WORDS, type CareCardWords } from './care-cards';
@@ -178,7 +178,13 @@ function processorFor(lang: Lang) {
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
     .use(pictureVariants)
-    .use(careCards({ numbers: callNumbers(EMERGENCY_USES, lang), words: CARE_WORDS[lang] }))
+    .use(
+      careCards({
+        numbers: callNumbers(EMERGENCY_USES, lang),
+        advice: callNumbers(['urgent-advice'], lang),
+        words: CARE_WORDS[lang],
+      }),
+    )
     // A translation's headings get ids in its own script (English ids stay ASCII, as ever).
     .use(sectionIds({ script: lang !== 'en' }));
   return (lang === 'en' ? base : base.use(bodyIn(lang))).use(rehypeStringify);
@@ -207,7 +213,8 @@ function shiftHeadings(shift: number) {
 /**
  * An emergency of the first-aid library as an article embeds it: its body without citation marks
  * (the emergency's page lists its sources), its headings `shift` levels lower, its care cards with
- * ids of their own (`prefix`) and no numbers of their own (the embedding card gives them), the
+ * ids of their own (`prefix`) and no emergency numbers of their own (the embedding card gives them,
+ * and its urgent cards the line for urgent advice), the
  * whole put in the card `wrap` makes of it.
  */
 export function renderEmbeddedBody(
@@ -216,8 +223,15 @@ export function renderEmbeddedBody(
   {
     shift,
     prefix,
+    advice,
     wrap,
-  }: { shift: number; prefix: string; wrap: (children: HastNode[]) => HastNode },
+  }: {
+    shift: number;
+    prefix: string;
+    /** The line for urgent advice its urgent cards give. */
+    advice: readonly CallNumber[];
+    wrap: (children: HastNode[]) => HastNode;
+  },
 ): string {
   const file = remark()
     .use(remarkDirective)
@@ -227,7 +241,7 @@ export function renderEmbeddedBody(
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
     .use(pictureVariants)
-    .use(careCards({ numbers: [], words: CARE_WORDS[lang], prefix }))
+    .use(careCards({ numbers: [], advice, words: CARE_WORDS[lang], prefix }))
     .use(shiftHeadings(shift))
     .use(lang === 'en' ? () => () => {} : bodyIn(lang))
     .use(() => (tree: HastNode) => {
