@@ -411,7 +411,7 @@ test.describe('the editor at /admin/ @desktop', () => {
     await expect.poll(() => refused.length).toBe(files.length * 2 + 1);
     // HTML dropped or pasted into the text, from which the editor would make a file: a picture
     // written into the HTML (data:) of another type, or a pasted picture it would name after the
-    // copied page's .svg or .gif address.
+    // copied page's address, when that is no picture's name (.svg, .gif, "photo-gif", "image").
     await openRoute(page, '#/collections/articles/new');
     const text = await articleText(page);
     await expect(text).toBeVisible();
@@ -449,10 +449,14 @@ test.describe('the editor at /admin/ @desktop', () => {
         send('drop', '<img src="&#1;data&#10;:image/gif;base64,R0lGODlhAQABAAAAACw=">', false);
         send('paste', '<img src="https://example.org/picture.svg" alt="p">', true);
         send('paste', '<img src="https://example.org/moving.GIF?x=1" alt="p">', true);
+        // A name with no picture's ending at all, which the CMS would store the picture under.
+        send('paste', '<img src="https://example.org/photo-gif" alt="p">', true);
+        send('paste', '<img src="https://example.org/cover-svg" alt="p">', true);
+        send('paste', '<img src="https://example.org/image?id=3" alt="p">', true);
       },
       { svg, png },
     );
-    await expect.poll(() => refused.length).toBe(files.length * 2 + 7);
+    await expect.poll(() => refused.length).toBe(files.length * 2 + 10);
     await page.waitForTimeout(1_000);
     expect(await text.evaluate((root) => root.querySelectorAll('img').length)).toBe(0);
     for (const message of refused) expect(message).toMatch(/PNG, JPEG, WebP or AVIF pictures only/);
