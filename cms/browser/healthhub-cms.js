@@ -45,7 +45,7 @@ function picturesInHtml(data, withFile) {
       if (url.protocol === 'data:')
         return !UPLOADS.has(url.pathname.split(/[;,]/)[0].trim().toLowerCase());
       const name = url.pathname.split('/').pop() ?? '';
-      return withFile && /\.\w+$/.test(name) && !PICTURE_NAME.test(name);
+      return withFile && !PICTURE_NAME.test(name);
     })
     .map((src) => ({ name: src.startsWith('data:') ? src.slice(0, 40) : src }));
 }
