@@ -8,7 +8,8 @@ import { random } from '../../helpers/random';
 import { textFingerprintOf } from '../../helpers/translation-text';
 import { checkThroughContentCache } from '../../helpers/content-cache';
 
-const ID = 'migraine-triggers-treatment-india';
+// The shortest translated article: each case checks its English and Hindi afresh.
+const ID = 'sleep-optimization-guide';
 const ENGLISH = `articles/${ID}.md`;
 const HINDI = `translations/hi/${ID}.md`;
 const RECORD = `translations/hi/checks/${ID}.md`;
