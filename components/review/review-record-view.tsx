@@ -18,6 +18,76 @@ function counted(items: ReviewRecord['items']): string {
   ].join(', ');
 }
 
+type RecordPage = ReviewRecord['pages'][number];
+
+/** The pages grouped by the service that publishes them, in the order each service first comes. */
+function servicesOf(pages: readonly RecordPage[]): [string, RecordPage[]][] {
+  const services = new Map<string, RecordPage[]>();
+  for (const page of pages)
+    services.set(page.publisher, [...(services.get(page.publisher) ?? []), page]);
+  return [...services];
+}
+
+/** A fold's summary: what it holds, in a line or two, and the arrow that turns when it opens. */
+function Summary({ title, detail, group }: { title: string; detail: string; group: string }) {
+  return (
+    <summary className="flex min-h-11 cursor-pointer list-none items-start gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
+      <span className="flex flex-1 flex-col gap-0.5">
+        <span className="leading-snug font-semibold text-slate-900">{title}</span>
+        <span className="text-sm text-slate-700">{detail}</span>
+      </span>
+      <ChevronDown
+        className={`text-brand-800 mt-1 size-5 shrink-0 transition-transform ${group}`}
+        aria-hidden="true"
+      />
+    </summary>
+  );
+}
+
+/** One national page: a summary of its items, folded over the items and a link to the page. */
+function PageItems({
+  page,
+  record,
+  articlePath,
+  noun,
+  withPublisher = true,
+}: {
+  page: RecordPage;
+  record: ReviewRecord;
+  articlePath: string;
+  noun: RecordSubject['noun'];
+  /** Whether its summary names its publisher (not inside the publisher's own fold). */
+  withPublisher?: boolean;
+}) {
+  const items = record.items.filter((item) => item.page === page.id);
+  return (
+    <details className="group/page" data-page>
+      <Summary
+        title={withPublisher ? `${page.publisher}: ${page.title}` : page.title}
+        detail={`${plural(items.length, 'item')}${items.length > 0 ? `: ${counted(items)}` : ''}`}
+        group="group-open/page:rotate-180"
+      />
+      <div className="border-t border-slate-200 p-4">
+        <a
+          href={page.url}
+          className="text-brand-800 hover:text-brand-900 text-sm underline"
+          rel="noopener"
+        >
+          Read the page itself
+          <span className="sr-only">
+            : {page.publisher}, {page.title}
+          </span>
+        </a>
+        <ul className="mt-3 space-y-3">
+          {items.map((item, index) => (
+            <RecordItem key={index} item={item} articlePath={articlePath} noun={noun} />
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
 /** What a record reviews: an article, or an emergency of the first-aid library (its page). */
 export type RecordSubject = { title: string; path: string; noun: 'article' | 'first-aid page' };
 
@@ -57,15 +127,14 @@ export function ReviewRecordView({
       </h1>
       <div className="mt-4 space-y-3 text-slate-700">
         <p>
-          This is the review record of the {noun}{' '}
+          This record compares the {noun}{' '}
           <Link href={articlePath} className="text-brand-800 hover:text-brand-900 underline">
             {article.title}
-          </Link>
-          . It compares the {noun} with {plural(record.pages.length, 'page')} of national health
-          services and other recognised health bodies on its topic: from each page, the items it
-          tells a reader to act on (warning signs and how urgently to act on them, first-aid steps,
-          rules for medicines), quoted, and beside each where the {noun} covers it or why it leaves
-          it out. It lists what we quoted from those pages, not everything they say.
+          </Link>{' '}
+          with {plural(record.pages.length, 'page')} of national health services and other
+          recognised bodies: each item a page tells a reader to act on (a warning sign and how
+          urgently, a first-aid step, a rule for a medicine), quoted, and where the {noun} covers it
+          or why it leaves it out. It lists what we quoted, not everything the pages say.
         </p>
         <p>
           {signOff?.signer ? (
@@ -94,45 +163,37 @@ export function ReviewRecordView({
         <h2 id="by-page" className="text-xl font-bold text-slate-900">
           By national page
         </h2>
-        <p className="mt-2 text-sm text-slate-700">Open a page to see its items.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          Open a service to see its pages, and a page to see its items.
+        </p>
         <ul className="mt-4 space-y-2">
-          {listed.map((page) => {
-            const items = record.items.filter((item) => item.page === page.id);
-            return (
-              <li key={page.id} className="rounded-xl border border-slate-200">
-                <details className="group">
-                  <summary className="flex min-h-11 cursor-pointer list-none items-start gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
-                    <span className="flex flex-1 flex-col gap-0.5">
-                      <span className="leading-snug font-semibold text-slate-900">
-                        {page.publisher}: {page.title}
-                      </span>
-                      <span className="text-sm text-slate-700">
-                        {plural(items.length, 'item')}
-                        {items.length > 0 && `: ${counted(items)}`}
-                      </span>
-                    </span>
-                    <ChevronDown
-                      className="text-brand-800 mt-1 size-5 shrink-0 transition-transform group-open:rotate-180"
-                      aria-hidden="true"
-                    />
-                  </summary>
-                  <div className="border-t border-slate-200 p-4">
-                    <a
-                      href={page.url}
-                      className="text-brand-800 hover:text-brand-900 text-sm underline"
-                      rel="noopener"
-                    >
-                      Read the page itself
-                      <span className="sr-only">
-                        : {page.publisher}, {page.title}
-                      </span>
-                    </a>
-                    <ul className="mt-3 space-y-3">
-                      {items.map((item, index) => (
-                        <RecordItem key={index} item={item} articlePath={articlePath} noun={noun} />
-                      ))}
-                    </ul>
-                  </div>
+          {servicesOf(listed).map(([service, pages]) => {
+            const items = record.items.filter((item) => pages.some((p) => p.id === item.page));
+            return pages.length === 1 ? (
+              <li key={service} className="rounded-xl border border-slate-200">
+                <PageItems page={pages[0]!} record={record} articlePath={articlePath} noun={noun} />
+              </li>
+            ) : (
+              <li key={service} className="rounded-xl border border-slate-200">
+                <details className="group/service" data-service>
+                  <Summary
+                    title={service}
+                    detail={`${plural(pages.length, 'page')}, ${plural(items.length, 'item')}: ${counted(items)}`}
+                    group="group-open/service:rotate-180"
+                  />
+                  <ul className="space-y-2 border-t border-slate-200 p-2">
+                    {pages.map((page) => (
+                      <li key={page.id} className="rounded-lg border border-slate-200">
+                        <PageItems
+                          page={page}
+                          record={record}
+                          articlePath={articlePath}
+                          noun={noun}
+                          withPublisher={false}
+                        />
+                      </li>
+                    ))}
+                  </ul>
                 </details>
               </li>
             );

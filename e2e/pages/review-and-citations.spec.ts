@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { formatLongDate } from '../../lib/format';
 import { articles, byId } from '../support/corpus';
 import { expect, test } from '../support/test';
@@ -98,3 +99,18 @@ test('the About page marks sample team members and shows no credentials for them
     await expect(card.getByText('Sample profile')).toBeVisible();
   await expect(page.getByText('MBBS')).toHaveCount(0);
 });
+
+test(
+  'a review record reads in three screens of a phone or fewer, its pages and items folded',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const reviewed = articles.filter(({ id }) => fs.existsSync(`content/reviews/${id}.yml`));
+    expect(reviewed.length).toBeGreaterThan(0);
+    for (const { id } of reviewed) {
+      await page.goto(`/blog/${id}/review`);
+      const main = await page.locator('main').boundingBox();
+      expect(main!.height, id).toBeLessThanOrEqual(3 * 844);
+    }
+  },
+);
