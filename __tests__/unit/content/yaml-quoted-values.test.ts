@@ -31,6 +31,9 @@ const BEFORE = [
   '# it\'s "quoted" and "not\n',
   "note: 'a \"b'\n",
   'plain: a "b c\n',
+  // A line separator is no line break to YAML: a "---" after one is no end of the front matter.
+  '# reviewed\u2028---\n',
+  '# reviewed\u2029---\n',
 ];
 
 /** A value holding `escape`, laid out as YAML allows: the line of the escape is `line` of the value. */

@@ -56,10 +56,12 @@ export const referencesIn = (text: string): WrittenCharacter[] =>
  * one, or the whole text (a YAML file, or anything else read as YAML would be).
  */
 function yamlPart(text: string): string {
-  const opening = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
-  if (!opening) return text;
-  const closing = /^---[ \t]*\r?$/m.exec(text.slice(opening[0].length));
-  return closing ? text.slice(0, opening[0].length + closing.index) : text;
+  const lines = text.split('\n');
+  if (!/^\uFEFF?---[ \t]*\r?$/.test(lines[0] ?? '')) return text;
+  // Lines as YAML and the front matter's reader count them: at a line feed only (a line or
+  // paragraph separator, U+2028 and U+2029, ends no line).
+  const closing = lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line));
+  return closing === -1 ? text : lines.slice(0, closing).join('\n');
 }
 
 /** The markers YAML's lexer puts between its tokens, which are not in the text. */
