@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
-import { imageFileFaults } from '@/lib/content/checks/image-files';
+import { checkImageFiles, imageFileFaults } from '@/lib/content/checks/image-files';
 import { svgFaults } from '@/lib/content/checks/svg-drawing';
 import { random } from '../../helpers/random';
 const SVG = 'http://www.w3.org/2000/svg';
@@ -160,6 +160,38 @@ describe('pictures in public/images/', () => {
       ['a', png],
     ] as const)
       expect(imageFileFaults(name, bytes)).toHaveLength(1);
+  });
+
+  it('refuses two pictures whose names differ only in their ending: the build makes one set of versions of both', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
+    const next = random(71);
+    for (let i = 0; i < 20; i++) {
+      const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-images-'));
+      try {
+        const folder = path.join(publicDir, 'images', next() < 0.5 ? 'covers' : 'charts');
+        fs.mkdirSync(folder, { recursive: true });
+        const cover = fs.readdirSync(covers)[Math.floor(next() * fs.readdirSync(covers).length)]!;
+        fs.copyFileSync(path.join(covers, cover), path.join(folder, cover));
+        const stem = path.basename(cover, '.svg');
+        const [ending, bytes] = [
+          ['png', png],
+          ['jpg', jpeg],
+          ['JPEG', jpeg],
+          ['PNG', png],
+        ][Math.floor(next() * 4)]! as [string, Buffer];
+        const twin = `${next() < 0.5 ? stem : stem.toUpperCase()}.${ending}`;
+        fs.writeFileSync(path.join(folder, twin), bytes);
+        fs.writeFileSync(path.join(folder, `${stem}-other.png`), png);
+        const problems = checkImageFiles(publicDir);
+        expect([twin, problems.map((p) => p.message)]).toEqual([
+          twin,
+          [expect.stringMatching(/same name as .* but for its ending/)],
+        ]);
+      } finally {
+        fs.rmSync(publicDir, { recursive: true, force: true });
+      }
+    }
   });
 
   it('is part of the content check: a hostile file fails it, naming the file and line', () => {

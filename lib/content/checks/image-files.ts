@@ -49,18 +49,45 @@ export function imageFileFaults(name: string, bytes: Buffer): Finding[] {
       ];
 }
 
+/**
+ * The build names a picture's WebP versions after its name without its ending (`x-1200.webp` for
+ * `x.svg` and `x.png` alike), so two pictures that differ only in their ending (or in capitals, on
+ * a host that ignores them) would show as one: the second is refused, naming the first.
+ */
+function twinFaults(files: readonly string[]): Map<string, Finding> {
+  const first = new Map<string, string>();
+  const faults = new Map<string, Finding>();
+  for (const file of [...files].sort()) {
+    const stem = path.join(path.dirname(file), path.parse(file).name).toLowerCase();
+    const other = first.get(stem);
+    if (other === undefined) first.set(stem, file);
+    else
+      faults.set(
+        file,
+        fault(
+          `has the same name as ${path.basename(other)} but for its ending: the site would show one picture in place of the other`,
+          'give each picture a name of its own',
+        ),
+      );
+  }
+  return faults;
+}
+
 /** Every file under `publicDir`/images, checked; links are refused (they could lead anywhere). */
 export function checkImageFiles(publicDir: string): Problem[] {
   const folder = path.join(publicDir, 'images');
   if (!fs.existsSync(folder)) return [];
-  return fs
+  const entries = fs
     .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
+    .filter((entry) => !entry.isDirectory());
+  const twins = twinFaults(entries.map((entry) => path.join(entry.parentPath, entry.name)));
+  return entries
     .flatMap((entry) => {
       const file = path.join(entry.parentPath, entry.name);
+      const twin = twins.get(file);
       const findings = entry.isSymbolicLink()
         ? [fault('a link, not a file', 'put the picture itself in public/images/')]
-        : imageFileFaults(file, fs.readFileSync(file));
+        : [...imageFileFaults(file, fs.readFileSync(file)), ...(twin ? [twin] : [])];
       return findings.map(({ line, ...finding }) => ({
         ...finding,
         file: shown(file),
