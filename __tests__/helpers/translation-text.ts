@@ -33,3 +33,12 @@ export function textFingerprintOf(markdown: string): string {
     [...(words.tags ?? words.names ?? []), ...trailShown(words)],
   );
 }
+
+/**
+ * A translation's record with `entries` (YAML lines of list items) first under `rechecked:`, the
+ * list started when the record has none yet (a translation checked once, as first made).
+ */
+export const withRechecks = (record: string, entries: string): string =>
+  /^rechecked:\n/m.test(record)
+    ? record.replace(/^rechecked:\n/m, `rechecked:\n${entries}`)
+    : record.replace(/\n---\n/, `\nrechecked:\n${entries}---\n`);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
-import { textFingerprintOf } from '../../helpers/translation-text';
+import { textFingerprintOf, withRechecks } from '../../helpers/translation-text';
 import { checkThroughContentCache } from '../../helpers/content-cache';
 
 let root: string;
@@ -25,7 +25,8 @@ function changeAWord(next: () => number): string {
   const id = ids[Math.floor(next() * ids.length)]!;
   const file = path.join(contentDir(), 'emergencies', `${id}.md`);
   const english = fs.readFileSync(file, 'utf8');
-  const words = [...english.matchAll(/(?<= )[a-z]{5,}(?= )/g)].filter(
+  // A word of the text, not the unit or period of a number ("6 months" keeps its period).
+  const words = [...english.matchAll(/(?<![\d\p{N}] )(?<= )[a-z]{5,}(?= )/gu)].filter(
     (m) => m.index! > english.indexOf('\n---\n', 4),
   );
   const word = words[Math.floor(next() * words.length)]!;
@@ -117,12 +118,7 @@ it.each([1, 2, 3, 4])(
     const care = /^careFrom: "([0-9a-f]{16})"$/m.exec(current)?.[1];
     const entry = `  - date: 2026-12-30\n    madeFrom: "${madeFrom}"\n${care ? `    careFrom: "${care}"\n` : ''}    text: "${textFingerprintOf(current)}"\n    by: machine\n    changed: "one word"\n`;
     const text = fs.readFileSync(record, 'utf8');
-    fs.writeFileSync(
-      record,
-      /^rechecked:\n/m.test(text)
-        ? text.replace(/^rechecked:\n/m, `rechecked:\n${entry}`)
-        : text.replace(/\n---\n/, `\nrechecked:\n${entry}---\n`),
-    );
+    fs.writeFileSync(record, withRechecks(text, entry));
     expect(ofHindi().filter((p) => p.severity === 'error')).toEqual([]);
     expect(check().corpus.firstAid.translations.map((t) => t.id)).toContain(id);
   },

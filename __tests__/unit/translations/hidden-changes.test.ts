@@ -464,3 +464,31 @@ describe.each(['title', 'excerpt', 'imageAlt', 'takeaway', 'content'] as Transla
     );
   },
 );
+
+describe.each(['title', 'excerpt', 'imageAlt', 'takeaway', 'content'] as TranslatedField[])(
+  'a fraction with a slash in the %s',
+  (field) => {
+    it.each(
+      Array.from({ length: 8 }, (_, i) => {
+        const next = random(4001 + i * 13);
+        const [a, b] = [1 + Math.floor(next() * 3), 2 + Math.floor(next() * 7)];
+        return [`${a}/${b}`, a, b] as const;
+      }),
+    )('is one number: "%s" is never the range or the two numbers', (fraction, a, b) => {
+      const english = `Give ${fraction} tablet of 500 mg.`;
+      expect(parityErrorsIn(field, english, `500 mg की ${fraction} गोली दें।`)).toBe('');
+      expect(parityErrorsIn(field, english, `500 mg की ${a} / ${b} गोली दें।`)).toBe('');
+      for (const range of [`${a}-${b}`, `${a} से ${b}`, `${a} या ${b}`])
+        expect(parityErrorsIn(field, english, `500 mg की ${range} गोली दें।`)).toMatch(
+          /numbers differ/,
+        );
+      expect(
+        parityErrorsIn(
+          field,
+          `Give ${a} or ${b} tablets of 500 mg.`,
+          `500 mg की ${fraction} गोली दें।`,
+        ),
+      ).toMatch(/numbers differ/);
+    });
+  },
+);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
-import { textFingerprintOf } from '../../helpers/translation-text';
+import { textFingerprintOf, withRechecks } from '../../helpers/translation-text';
 import { checkThroughContentCache } from '../../helpers/content-cache';
 
 const TODAY = '2026-12-31';
@@ -130,7 +130,7 @@ function record(t: Translated, entries: Entry[]) {
     (e) =>
       `  - date: ${e.date}\n    madeFrom: "${e.madeFrom}"\n${e.careFrom ? `    careFrom: "${e.careFrom}"\n` : ''}    text: "${text}"\n    by: machine\n    changed: "one word of a care card"\n`,
   );
-  write(t.record, read(t.record).replace(/^rechecked:\n/m, `rechecked:\n${lines.join('')}`));
+  write(t.record, withRechecks(read(t.record), lines.join('')));
 }
 
 /**

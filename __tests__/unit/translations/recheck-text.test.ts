@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkCorpus } from '@/lib/content';
 import { random } from '../../helpers/random';
-import { textFingerprintOf } from '../../helpers/translation-text';
+import { textFingerprintOf, withRechecks } from '../../helpers/translation-text';
 import { checkThroughContentCache } from '../../helpers/content-cache';
 
 const TODAY = '2026-12-31';
@@ -127,7 +127,7 @@ const fingerprint = (text: string, field: string) =>
 
 /** An entry added at the top of the record's rechecked: list, as one line. */
 const addEntry = (t: Translated, entry: string) =>
-  write(t.record, read(t.record).replace(/^rechecked:\n/m, `rechecked:\n  ${entry}\n`));
+  write(t.record, withRechecks(read(t.record), `  ${entry}\n`));
 
 const lacksText = (p: { field: string; message: string }) =>
   p.field === 'content' && /has no check recorded/.test(p.message);

@@ -11,9 +11,10 @@ const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
 
 /**
  * A number as written in ASCII digits: `1,000` and `1000` are one number, `100.4` one, a fraction
- * `1⁄2` (as ½ is read) one, and `−25` (with a minus sign, as asciiDigits writes it) one.
+ * `1⁄2` (as ½ is read) or `1/2` one, a reading `140/90` one, and `−25` (with a minus sign, as
+ * asciiDigits writes it) one: a slash joins what it stands between, so "1/2" is never the range 1-2.
  */
-export const NUMBER = /\u2212?\d+(?:[.,\u2044]\d+)*/;
+export const NUMBER = /\u2212?\d+(?:(?:[.,\u2044]| ?\/ ?)\d+)*/;
 
 /** The words that multiply the number before them, English and Hindi (as plainHindi spells it). */
 const POWERS: Record<string, number> = {
@@ -77,11 +78,11 @@ export function asciiDigits(text: string): string {
   });
 }
 
-/** A number as compared: grouped thousands without their commas. */
+/** A number as compared: grouped thousands without their commas, a slash without its spaces. */
 export const plainNumber = (number: string) => {
-  const unsigned = number.replace(/^\u2212/, '');
+  const unsigned = number.replace(/^\u2212/, '').replace(/ ?\/ ?/g, '/');
   const plain = GROUPED.test(unsigned) ? unsigned.replaceAll(',', '') : unsigned;
-  return unsigned === number ? plain : `-${plain}`;
+  return number.startsWith('\u2212') ? `-${plain}` : plain;
 };
 
 /**
