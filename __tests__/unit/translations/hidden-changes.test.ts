@@ -326,12 +326,83 @@ describe.each(SEEDS.slice(0, 10))('more of what a reader sees (%i)', (seed) => {
       '&thinsp;',
       '&#8201;',
       '&nbsp;',
+      '\u2000',
+      '\u2004',
+      '\u2005',
+      '\u2006',
+      '\u205F',
+      '\u3000',
+      '।',
     ];
     for (const sep of seps)
       expect([sep, errors(english, `${a}${sep}${b} mg लें।`)]).toEqual([
         sep,
         expect.stringMatching(/reads as a digit|separator/),
       ]);
+  });
+
+  it('a look-alike written as a character reference, or a symbol drawn like a stroke or a ring, touching a number fails', () => {
+    const n = numberFrom(next);
+    const references = [
+      '&#1047;',
+      '&#x417;',
+      '&#108;',
+      '&#73;',
+      '&#x1B7;',
+      '&#1086;',
+      '&#x970;',
+      '&#124;',
+      '&#x2223;',
+      '&brvbar;',
+      '&vert;',
+      '&ordm;',
+      '&#x3b9;',
+    ];
+    const symbols = [
+      '∣',
+      '⏐',
+      '│',
+      '｜',
+      '˚',
+      '○',
+      '∘',
+      '❘',
+      '▏',
+      '．',
+      '，',
+      '﹐',
+      '﹒',
+      '、',
+      '•',
+      '⸱',
+      '᛫',
+      '¸',
+      '⸳',
+      '｡',
+    ];
+    for (const mark of [...references, ...symbols]) {
+      const written = next() < 0.5 ? `${mark}${n}` : `${n}${mark}`;
+      expect([mark, errors(`Wait ${n} minutes.`, `${written} मिनट रुकें।`)]).toEqual([
+        mark,
+        expect.stringMatching(/reads as a digit|separator/),
+      ]);
+    }
+  });
+
+  it('the signs a translator writes beside numbers pass', () => {
+    const n = numberFrom(next);
+    for (const [english, hindi] of [
+      [`Keep it below ${n}°C.`, `इसे ${n}°C से नीचे रखें।`],
+      [`About ${n}% of people.`, `लगभग ${n}% लोग।`],
+      [`It costs ₹${n}.`, `इसकी कीमत ₹${n} है।`],
+      [`Take it ${n}× a day.`, `इसे दिन में ${n}× लें।`],
+      [`Wait ${n}–${Number(n) + 1} minutes.`, `${n}–${Number(n) + 1} मिनट रुकें।`],
+      [`Read (page ${n}).`, `पढ़ें (पेज ${n})।`],
+      [`It was “${n}”.`, `यह “${n}” था।`],
+      [`At ${n}:30.`, `${n}:30 बजे।`],
+      [`Count ${n}.`, `गिनती ${n}।`],
+    ] as [string, string][])
+      expect([hindi, errors(english, hindi)]).toEqual([hindi, '']);
   });
 
   it('a number of digits from two scripts at once fails; ASCII letters of a unit and a table cell pass', () => {

@@ -1,5 +1,6 @@
 // The numbers of a text as a reader reads them, in any script: digits, grouped thousands, a number
 // with a word that multiplies it ("5 सौ", "2 lakh"), and any other number character of Unicode.
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { digitValue, westernDigits } from '../digits';
 import { plainHindi } from './count-words';
 
@@ -105,18 +106,63 @@ export function numbersIn(text: string): string[] {
  * scripts at once ("1५"). Each as the number with its character and the character's code point, and
  * its offset.
  */
-/** Two digits joined by a character (or a reference to one) that shows as a separator. */
+/**
+ * Two digits joined by a character (or a reference to one) that shows as a separator: a raised or
+ * low mark, a space of another width than the space's, a danda.
+ */
 const SEPARATED =
-  /\p{Nd}(?:[\u201A\u2018\u2019'\u2024\u2027\u02D9\u00B7\u2219\u22C5\u2009\u202F\u00A0\u2007\u2008\u200A_]|&(?:thinsp|nbsp|ensp|emsp|numsp|puncsp|middot|rsquo|lsquo|sbquo|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});)(?=\p{Nd})/gu;
+  /\p{Nd}(?:[\u201A\u2018\u2019'\u2024\u2027\u02D9\u00B7\u2219\u22C5\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u0964\u0965_]|&(?:thinsp|nbsp|ensp|emsp|numsp|puncsp|middot|rsquo|lsquo|sbquo|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});)(?=\p{Nd})/gu;
+
+/**
+ * The signs a text writes beside a number, which no reader takes for a digit: ASCII's, the dashes
+ * and quotes, degrees, percent, times and the like, currency signs, a danda at a sentence's end.
+ * Any other symbol touching a number (a stroke ∣ or │, a ring ○ or ˚, a fullwidth point ．) shows
+ * the reader something the check does not read.
+ */
+const BESIDE_A_NUMBER =
+  /[\x21-\x2F\x3A-\x40\x5B-\x60\x7B-\x7E\u00AB\u00BB\u00B0\u00B1\u00D7\u00F7\u2010-\u2014\u2018\u2019\u201C\u201D\u2026\u2030\u2032\u2033\u2103\u2109\u2212\u2248\u2264\u2265\u0964\u0965\p{Sc}]/u;
+
+/** A character reference, numeric or named (`&#1047;`, `&#x417;`, `&brvbar;`). */
+const REFERENCE = /&#[xX]([0-9a-fA-F]{1,6});?|&#(\d{1,7});?|&([A-Za-z][A-Za-z0-9]{1,31});/g;
+
+/**
+ * The text as the page shows its characters (a reference is its character), with the offset in the
+ * text as written of each of them.
+ */
+function shownCharacters(text: string): { shown: string; offsets: number[] } {
+  let shown = '';
+  const offsets: number[] = [];
+  let from = 0;
+  for (const match of text.matchAll(REFERENCE)) {
+    const [reference, hex, decimal, name] = match;
+    const code = hex ? parseInt(hex, 16) : Number(decimal);
+    const character = name
+      ? decodeNamedCharacterReference(name) || ''
+      : code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : '';
+    if (!character) continue;
+    for (let i = from; i < match.index; i++) offsets.push(i);
+    for (let i = 0; i < character.length; i++) offsets.push(match.index);
+    shown += text.slice(from, match.index) + character;
+    from = match.index + reference.length;
+  }
+  for (let i = from; i < text.length; i++) offsets.push(i);
+  return { shown: shown + text.slice(from), offsets };
+}
 
 export function lookalikeDigits(text: string): { at: number; said: string }[] {
   // In a text with a table (a row of dashes under its head), a row's pipes are its cells' borders,
   // not shown: read as spaces (offsets kept).
   const table = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$/m.test(text);
-  const shown = table ? text.replace(/^[ \t]*\|.*$/gm, (row) => row.replaceAll('|', ' ')) : text;
+  const cells = table ? text.replace(/^[ \t]*\|.*$/gm, (row) => row.replaceAll('|', ' ')) : text;
+  // Each character as the page shows it (a reference as its character), found where it is written.
+  const { shown, offsets } = shownCharacters(cells);
+  const written = (at: number) => offsets[at] ?? text.length;
   // Any letter but ASCII Latin and Devanagari's own (the micro sign of µg is drawn like no digit),
   // and the marks drawn like a stroke or a ring.
-  const foreign = '(?:[^\\P{L}A-Za-z\\p{Script=Devanagari}\\u00B5]|[|¦\\u0970\\u0971])';
+  // and any other symbol no reader writes beside a number (a stroke ∣, a ring ○).
+  const foreign = `(?:[^\\P{L}A-Za-z\\p{Script=Devanagari}\\u00B5]|[|¦\\u0970\\u0971]|(?![\\p{L}\\p{M}\\p{N}\\s])(?!${BESIDE_A_NUMBER.source})[^])`;
   // ASCII letters drawn like a digit or a stroke: O o (0), I l (1), and ǀ Ƽ Ȣ among the rest.
   const digitLike = '[OoIl]';
   const pattern = new RegExp(
@@ -127,17 +173,18 @@ export function lookalikeDigits(text: string): { at: number; said: string }[] {
   const found = [...shown.matchAll(pattern)].map(({ 0: match, index }) => {
     const mark = [...match].find((c) => !/\p{Nd}/u.test(c))!;
     const code = mark.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    return { at: index, said: `"${match}" (U+${code})` };
+    return { at: written(index), said: `"${match}" (U+${code})` };
   });
   // A character between two digits that shows as a separator the check does not read as one (a
   // low quote ‚ for a comma, a raised dot, a thin space, an underscore, or a reference to one):
   // the reader sees 1‚500 where the check reads 1 and 500.
   for (const { 0: joined, index } of shown.matchAll(SEPARATED))
-    found.push({ at: index, said: `"${joined}" (a separator the check does not read)` });
+    found.push({ at: written(index), said: `"${joined}" (a separator the check does not read)` });
   // A run of digits of two scripts: each digit's zero tells its script.
   for (const { 0: run, index } of shown.matchAll(/\p{Nd}{2,}/gu)) {
     const zeros = new Set([...run].map((d) => d.codePointAt(0)! - digitValue(d)));
-    if (zeros.size > 1) found.push({ at: index, said: `"${run}" (digits of two scripts)` });
+    if (zeros.size > 1)
+      found.push({ at: written(index), said: `"${run}" (digits of two scripts)` });
   }
   return found.sort((a, b) => a.at - b.at);
 }
