@@ -263,7 +263,7 @@ export function checkCorpus(
   );
   const { translations, categoryNames } = checkTranslations(
     paths.contentDir,
-    { originals, team, today, drafts, categorySlugs: categories.map((c) => c.slug) },
+    { originals, team, today, drafts, categories },
     problems,
   );
   pruneCache(keys, parsed, translations);

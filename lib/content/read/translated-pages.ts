@@ -11,10 +11,12 @@ import { TRANSLATIONS_FOLDER } from '../translations/read';
 import { LANGUAGES, languageOf, type Lang } from '../../i18n/languages';
 import { stripBasePath } from '../../site/base-path.mjs';
 import type { Finding, Page, Problem, TeamMember } from '../types';
-import { loadPage, readPage, readYaml } from './registry';
+import { loadPage, readPage, readTeam, readYaml } from './registry';
 import { readMarkdownFile } from './parse-files';
 import { locate } from './article-file';
 import { parityFindings } from '../translations/parity';
+import { phraseFindings } from '../translations/phrases';
+import type { LineOf } from '../checks/lines';
 import {
   fingerprintOf,
   trailShown,
@@ -67,9 +69,54 @@ export function loadTeamWords(
   const parsed = read && teamWordsSchema.safeParse(read.data);
   if (read && parsed && !parsed.success)
     problems.push(...issuesToProblems(shown(file), parsed.error.issues, read.lineOf, TEAM_HINT));
+  if (read && parsed?.success)
+    problems.push(
+      ...teamWordsFindings(parsed.data, readTeam(contentDir, problems), read.lineOf, file),
+    );
   if (!parsed?.success || problems.length > 0) throw new ContentError(problems);
   return new Map(Object.entries(parsed.data));
 }
+
+/**
+ * Each member's words against their English card: a member the team does not have, and any field
+ * that says other numbers or English words than the member's English card gives (a credential
+ * the English does not claim, such as "(MBBS, MD)" added to a role).
+ */
+function teamWordsFindings(
+  words: Record<string, TeamWords>,
+  team: readonly TeamMember[],
+  lineOf: LineOf,
+  file: string,
+): Problem[] {
+  return Object.entries(words).flatMap(([id, card]): Problem[] => {
+    const member = team.find((m) => m.id === id);
+    if (!member)
+      return [
+        {
+          severity: 'error',
+          file: shown(file),
+          line: lineOf([id]),
+          field: id,
+          message: 'is not the id of a member of content/team.yml',
+          fix: 'use the id the member has in content/team.yml',
+        },
+      ];
+    const english = [member.name, member.role, member.specialty, member.description];
+    return TEAM_FIELDS.flatMap((field) =>
+      phraseFindings(field, member[field], card[field], lineOf([id, field]), [
+        ...english,
+        member.credentials ?? '',
+      ]).map((finding) => ({
+        ...finding,
+        file: shown(file),
+        field: `${id}.${field}`,
+        line: finding.line!,
+      })),
+    );
+  });
+}
+
+const TEAM_FIELDS = ['name', 'role', 'specialty', 'description'] as const;
 
 /**
  * A translated page's rendered HTML with each link to a page in English (one the translation does

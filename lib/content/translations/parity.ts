@@ -517,6 +517,30 @@ function fieldFindings(
   );
 }
 
+/**
+ * A short translated phrase against its English (a category's name, a team member's role): the
+ * same numbers, counts, units and periods, and no look-alike beside a number.
+ */
+export function phraseParity(
+  field: string,
+  english: string,
+  translated: string,
+  line: number,
+): Finding[] {
+  return [
+    ...fieldFindings(field, english, translated, line),
+    ...lookalikeDigits(translated).map(({ said }) => lookalikeFinding(field, line, said)),
+  ];
+}
+
+const lookalikeFinding = (field: string, line: number, said: string): Finding => ({
+  severity: 'error',
+  field,
+  line,
+  message: `has a character that reads as a digit beside a number: ${said}`,
+  fix: 'write the number in digits alone, with a space before any word, as the English has it',
+});
+
 /** A letter that reads as a digit beside a number, in any field of the translation: an error each. */
 function lookalikeFindings(
   translation: TranslatedText,
@@ -535,13 +559,13 @@ function lookalikeFindings(
     ['content', translation.content, bodyLine],
   ];
   return fields.flatMap(([field, text, line]) =>
-    lookalikeDigits(text).map(({ at, said }) => ({
-      severity: 'error' as const,
-      field,
-      line: field === 'content' ? bodyLine + text.slice(0, at).split('\n').length - 1 : line,
-      message: `has a character that reads as a digit beside a number: ${said}`,
-      fix: 'write the number in digits alone, with a space before any word, as the English has it',
-    })),
+    lookalikeDigits(text).map(({ at, said }) =>
+      lookalikeFinding(
+        field,
+        field === 'content' ? bodyLine + text.slice(0, at).split('\n').length - 1 : line,
+        said,
+      ),
+    ),
   );
 }
 

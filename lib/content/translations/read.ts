@@ -1,6 +1,7 @@
 // Every translation read and checked against its English original: trail, parity, script, glossary
 // and staleness.
 import fs from 'node:fs';
+import { phraseFindings } from './phrases';
 import path from 'node:path';
 import {
   careFindings,
@@ -34,7 +35,7 @@ import { directiveFindings } from '../render/directives';
 import { directivesOf } from '../render/markdown';
 import { plainText } from '../render/words';
 import type { ArticleFrontMatter } from '../schema';
-import type { Finding, Problem, TeamMember, Translation } from '../types';
+import type { Category, Finding, Problem, TeamMember, Translation } from '../types';
 
 /** Where translations live: content/translations/{language}/{article id}.md. */
 export const TRANSLATIONS_FOLDER = 'translations';
@@ -54,8 +55,8 @@ export type Original = {
 };
 
 export type TranslationContext = {
-  /** The registered categories' slugs: each needs its name in every language. */
-  categorySlugs: readonly string[];
+  /** The registered categories: each needs its name and description in every language. */
+  categories: readonly Pick<Category, 'slug' | 'name' | 'description'>[];
   originals: ReadonlyMap<string, Original>;
   team: readonly TeamMember[];
   today: string;
@@ -96,9 +97,10 @@ export function readGlossary(folder: string, problems: Problem[]): GlossaryTerm[
 
 function readCategoryNames(
   folder: string,
-  slugs: readonly string[],
+  categories: TranslationContext['categories'],
   problems: Problem[],
 ): CategoryNames {
+  const slugs = categories.map((category) => category.slug);
   const file = path.join(folder, CATEGORIES_FILE);
   const read = readYaml(file, problems, 'list');
   if (!read) return {};
@@ -119,6 +121,26 @@ function readCategoryNames(
       message: 'is not the slug of a registered category',
       fix: guess ? `did you mean "${guess}"?` : `use one of ${slugs.join(', ')}`,
     });
+  }
+  // Each name and description says what the English one says: its numbers, and no English words
+  // it does not give.
+  for (const { slug, name, description } of categories) {
+    const words = parsed.data[slug];
+    if (!words) continue;
+    for (const [field, english, translated, beside] of [
+      ['name', name, words.name, description],
+      ['description', description, words.description, name],
+    ] as const)
+      problems.push(
+        ...phraseFindings(field, english, translated, read.lineOf([slug, field]), [beside]).map(
+          (finding) => ({
+            ...finding,
+            file: where,
+            field: `${slug}.${field}`,
+            line: finding.line!,
+          }),
+        ),
+      );
   }
   for (const slug of slugs.filter((slug) => !Object.hasOwn(parsed.data, slug)))
     problems.push({
@@ -355,7 +377,7 @@ export function checkTranslations(
       .map((name) => path.join(folder, name));
     if (files.length === 0) continue;
     const glossary = readGlossary(folder, problems);
-    content.categoryNames[language] = readCategoryNames(folder, context.categorySlugs, problems);
+    content.categoryNames[language] = readCategoryNames(folder, context.categories, problems);
     for (const file of files) {
       const translation = readTranslation(file, language, folder, glossary, context, problems);
       if (translation) content.translations.push(translation);
