@@ -172,6 +172,14 @@ function articleFields({ categories, team, nextOrder }: CmsInput): CmsField[] {
               }
             : { patternMessage: SLUG_MESSAGE }),
         },
+        name: {
+          label: 'Name signed under',
+          hint: 'The name the clinician has under Categories and team, exactly: a later change there makes the sign-off out of date.',
+        },
+        registration: {
+          label: 'Registration number signed under',
+          hint: 'The registration number the clinician has under Categories and team, exactly.',
+        },
         date: { label: 'Signed on', hint: DAY_HINT },
         version: {
           label: 'Version signed',

@@ -65,6 +65,11 @@ export const COVER_PATH =
 export const signOffSchema = z.strictObject({
   /** The id of a clinician of content/team.yml with a registration. */
   by: slugText('the id of a clinician of content/team.yml'),
+  /** Their name and registration number as they signed, as content/team.yml gave them then. */
+  name: text('the name the clinician signs under, as content/team.yml gives it'),
+  registration: text(
+    'the registration number the clinician signs under, as content/team.yml gives it',
+  ),
   date: isoDate,
   version: z
     .string({ error: expected('the version the review record shows, 16 hex digits') })

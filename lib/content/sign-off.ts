@@ -43,6 +43,14 @@ export function signOffVersionOf(
     .slice(0, 16);
 }
 
+/** The sign-off a member writes for a version, as the front matter's one line. */
+export const signOffLine = (
+  member: Pick<TeamMember, 'id' | 'name' | 'registration'>,
+  date: string,
+  version: string,
+) =>
+  `{ by: ${member.id}, name: "${member.name}", registration: "${member.registration?.number ?? '<their registration number>'}", date: ${date}, version: ${version} }`;
+
 /** A member who can sign: a real clinician with credentials and a registration. */
 export function canSign(
   member: TeamMember,
@@ -100,6 +108,24 @@ export function signOffOf(
   if (!signedOff) return { findings: [] };
   const member = team.find((m) => m.id === signedOff.by);
   if (!member || !canSign(member)) return { findings: [] };
+  const again = `then write signedOff: ${signOffLine(member, '<that day>', version)}`;
+  // Signed under another name or registration than the team gives now: the page would name
+  // someone who did not sign.
+  for (const [field, signed, now] of [
+    ['name', signedOff.name, member.name],
+    ['registration', signedOff.registration, member.registration.number],
+  ] as const)
+    if (signed !== now)
+      return {
+        findings: [
+          {
+            severity: 'warning',
+            field: `signedOff.${field}`,
+            message: `is out of date: the sign-off was given under the ${field} "${signed}", and content/team.yml now gives "${now}"; the page says who made the editorial review until ${member.name} signs again`,
+            fix: `${member.name} reads the article and its record again, ${again}`,
+          },
+        ],
+      };
   if (signedOff.version !== version)
     return {
       findings: [
@@ -107,7 +133,7 @@ export function signOffOf(
           severity: 'warning',
           field: 'signedOff.version',
           message: `is out of date: ${member.name} signed version ${signedOff.version}, and the article or its review record has changed since (the version is now ${version}); the page says who made the editorial review until ${member.name} signs again`,
-          fix: `${member.name} reads the article and its record again, then write signedOff: { by: ${member.id}, date: <that day>, version: ${version} }`,
+          fix: `${member.name} reads the article and its record again, ${again}`,
         },
       ],
     };

@@ -189,6 +189,14 @@ describe('the editor configuration', () => {
       (f) => f.name === 'signedOff',
     )!;
     expect(signedOff).toMatchObject({ widget: 'object', required: false });
+    // Who signed, under which name and registration, on which day, which version.
+    expect((signedOff.fields as CmsField[]).map((f) => f.name)).toEqual([
+      'by',
+      'name',
+      'registration',
+      'date',
+      'version',
+    ]);
   });
 
   it('is accepted by the JSON schema Sveltia CMS publishes for its configuration', () => {

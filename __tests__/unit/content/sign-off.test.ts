@@ -173,7 +173,13 @@ describe('the version a clinician signs', () => {
 });
 
 describe('who can sign', () => {
-  const signedOff = { by: 'asha-rao', date: '2024-05-01', version: 'abcdef0123456789' };
+  const signedOff = {
+    by: 'asha-rao',
+    name: 'Name of asha-rao',
+    registration: 'NMC-1234',
+    date: '2024-05-01',
+    version: 'abcdef0123456789',
+  };
   it.each([
     ['a registered clinician', member('asha-rao'), null],
     ['a sample profile', member('asha-rao', { sample: true }), /sample member.*can never sign/],
@@ -231,7 +237,7 @@ describe('a signed-off article in the corpus', () => {
       file,
       text.replace(
         '\ntakeaways:',
-        `\nsignedOff: { by: asha-rao, date: 2024-05-01, version: "${signed}" }\ntakeaways:`,
+        `\nsignedOff: { by: asha-rao, name: "Asha Rao", registration: "NMC-1234", date: 2024-05-01, version: "${signed}" }\ntakeaways:`,
       ),
     );
     change(dir);
@@ -311,6 +317,31 @@ describe('a signed-off article in the corpus', () => {
           field: 'signedOff.version',
           file: expect.stringContaining('alpha.md'),
           fix: expect.stringContaining(alpha.signOff.version),
+        }),
+      ]);
+    },
+  );
+
+  it.each([
+    ['name', (team: string) => team.replace('name: "Asha Rao"', 'name: "Someone Else"')],
+    ['registration', (team: string) => team.replace('number: "NMC-1234"', 'number: "NMC-9999"')],
+  ])(
+    "is out of date when the signer's %s in team.yml is not the one signed under: the page names no one who did not sign",
+    (field, edit) => {
+      const { corpus, problems } = corpusWith(versionNow, (dir) =>
+        fs.writeFileSync(
+          path.join(dir, 'team.yml'),
+          edit(fs.readFileSync(path.join(dir, 'team.yml'), 'utf8')),
+        ),
+      );
+      const alpha = corpus.articles.find((a) => a.id === 'alpha')!;
+      expect(alpha.signOff.current).toBe(false);
+      expect(reviewedByLine(alpha.reviewer)).toBe('Reviewed by the HealthHub editorial team');
+      expect(problems).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          field: `signedOff.${field}`,
+          file: expect.stringContaining('alpha.md'),
         }),
       ]);
     },
