@@ -92,9 +92,14 @@ function expectRecordPage(route: string, title: string, record: Record) {
       : 'It is not a sign-off by a doctor.',
   );
   expect(doc.querySelectorAll('main section blockquote')).toHaveLength(record.data.items.length);
-  // Each national page that gave items once, its items folded behind a summary of them.
+  // Each national page that gave items once, its items folded behind a summary of them, and the
+  // pages of one service folded behind the service's.
   const giving = new Set(record.data.items.map((item) => item.page));
-  expect(doc.querySelectorAll('main section details > summary')).toHaveLength(giving.size);
+  expect(doc.querySelectorAll('main section details[data-page] > summary')).toHaveLength(
+    giving.size,
+  );
+  for (const service of doc.querySelectorAll('main section details[data-service]'))
+    expect(service.querySelectorAll('details[data-page]').length).toBeGreaterThan(1);
   const anchors = [...doc.querySelectorAll('main a')]
     .filter((a) => text(a).trim() !== '')
     .map((a) => a.getAttribute('href') ?? '')

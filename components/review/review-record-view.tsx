@@ -5,6 +5,7 @@ import { editorialPolicyLink } from '@/lib/site/navigation';
 import { formatLongDate, plural } from '@/lib/format';
 import { registrationLine } from '@/lib/content/review';
 import { RecordItem } from './record-item';
+import { serviceOf } from './services';
 
 /** "5 covered, 2 left out, 1 not yet covered": what became of a list of items. */
 function counted(items: ReviewRecord['items']): string {
@@ -23,8 +24,10 @@ type RecordPage = ReviewRecord['pages'][number];
 /** The pages grouped by the service that publishes them, in the order each service first comes. */
 function servicesOf(pages: readonly RecordPage[]): [string, RecordPage[]][] {
   const services = new Map<string, RecordPage[]>();
-  for (const page of pages)
-    services.set(page.publisher, [...(services.get(page.publisher) ?? []), page]);
+  for (const page of pages) {
+    const service = serviceOf(page.url, page.publisher);
+    services.set(service, [...(services.get(service) ?? []), page]);
+  }
   return [...services];
 }
 
@@ -50,20 +53,17 @@ function PageItems({
   record,
   articlePath,
   noun,
-  withPublisher = true,
 }: {
   page: RecordPage;
   record: ReviewRecord;
   articlePath: string;
   noun: RecordSubject['noun'];
-  /** Whether its summary names its publisher (not inside the publisher's own fold). */
-  withPublisher?: boolean;
 }) {
   const items = record.items.filter((item) => item.page === page.id);
   return (
     <details className="group/page" data-page>
       <Summary
-        title={withPublisher ? `${page.publisher}: ${page.title}` : page.title}
+        title={`${page.publisher}: ${page.title}`}
         detail={`${plural(items.length, 'item')}${items.length > 0 ? `: ${counted(items)}` : ''}`}
         group="group-open/page:rotate-180"
       />
@@ -159,9 +159,9 @@ export function ReviewRecordView({
       <p className="mt-4 font-medium text-slate-900">
         {plural(record.items.length, 'item')}: {counted(record.items)}.
       </p>
-      <section aria-labelledby="by-page" className="mt-8">
-        <h2 id="by-page" className="text-xl font-bold text-slate-900">
-          By national page
+      <section aria-labelledby="by-service" className="mt-8">
+        <h2 id="by-service" className="text-xl font-bold text-slate-900">
+          By health service
         </h2>
         <p className="mt-2 text-sm text-slate-700">
           Open a service to see its pages, and a page to see its items.
@@ -189,7 +189,6 @@ export function ReviewRecordView({
                           record={record}
                           articlePath={articlePath}
                           noun={noun}
-                          withPublisher={false}
                         />
                       </li>
                     ))}
