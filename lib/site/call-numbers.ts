@@ -35,6 +35,14 @@ export function callNumbers(uses: readonly NumberUse[], lang: Lang = 'en'): Call
 /** The numbers a call box gives: an emergency's, not the line for advice when it is not one. */
 export const inCall = (use: NumberUse) => use !== 'urgent-advice';
 
+/**
+ * The numbers an urgent card gives, of those a page lists (an emergency's `numbers`; an article's
+ * are the line for urgent advice only): the line for advice when it is no emergency, and a helpline
+ * a crisis card sends a reader to.
+ */
+export const inUrgentCard = (uses: readonly NumberUse[] = ['urgent-advice']) =>
+  uses.filter((use) => use === 'urgent-advice' || use === 'mental-health');
+
 /** The uses an emergency card and the menu give: an emergency number, and an ambulance's. */
 export const EMERGENCY_USES: readonly NumberUse[] = ['emergency', 'ambulance'];
 

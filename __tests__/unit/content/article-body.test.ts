@@ -71,9 +71,17 @@ describe('care cards', () => {
     expect(html).toContain('Book an appointment with a doctor if you have</h3>');
     expect(html).toContain('See a GP today if</h3>');
     expect(html).toContain('Call an ambulance now if you have</h3>');
-    // Only the emergency card gives numbers: each region's emergency number and India's ambulance.
-    expect(html.match(/href="tel:/g)).toHaveLength(4);
-    expect(html.indexOf('tel:')).toBeGreaterThan(html.indexOf('Call an ambulance now if you have'));
+    // The emergency card gives each region's emergency number and India's ambulance; the urgent
+    // card the line for urgent advice (the UK's 111); the routine card none.
+    const emergency = html.slice(html.indexOf('care-card-emergency'));
+    expect(emergency.match(/href="tel:/g)).toHaveLength(4);
+    const urgent = html.slice(
+      html.indexOf('care-card-urgent'),
+      html.indexOf('care-card-emergency'),
+    );
+    expect(urgent.match(/href="tel:[0-9]+"/g)).toEqual(['href="tel:111"']);
+    const routine = html.slice(0, html.indexOf('care-card-urgent'));
+    expect(routine).not.toContain('tel:');
   });
 
   it('a card under a ### heading takes an h4', () => {

@@ -70,6 +70,23 @@ describe('an emergency embedded in an article', () => {
     expect(firstAidCard({ ...emergency([]), content: urgent }, 'hi', 3)).not.toContain('tel:111');
   });
 
+  it("gives a crisis's helplines in its urgent card, where its text names them", () => {
+    const urgent = `${body([])}\n\n:::urgent[Get help now if]\n- thoughts of suicide\n:::\n`;
+    const crisis = {
+      ...emergency([]),
+      content: urgent,
+      numbers: ['emergency', 'ambulance', 'mental-health', 'urgent-advice'] as const,
+    };
+    const card = (lang: 'en' | 'hi') => {
+      const html = firstAidCard(crisis, lang, 3);
+      return html.slice(html.indexOf('<div class="care-card care-card-urgent"'));
+    };
+    for (const number of ['14416', '988', '111'])
+      expect(card('en')).toContain(`href="tel:${number}"`);
+    expect(card('hi')).toContain('href="tel:14416"');
+    expect(card('hi')).not.toMatch(/tel:988|tel:111/);
+  });
+
   it('gives its numbers once, at its top: its inner cards draw no list of their own, not even an empty one', () => {
     for (const lang of ['en', 'hi'] as const)
       for (const depth of [2, 3, 4]) {

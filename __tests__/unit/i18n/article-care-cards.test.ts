@@ -61,6 +61,21 @@ describe('care cards', () => {
     expect(renderArticle(body(CARDS), 'hi').html).not.toContain('tel:111');
   });
 
+  it("give an emergency's helplines in its page's urgent card, and an article's only the line for advice", () => {
+    const crisis = {
+      ...body(CARDS),
+      numbers: ['emergency', 'mental-health', 'urgent-advice'] as const,
+    };
+    const urgent = (html: string) =>
+      html.slice(
+        html.indexOf('<section class="care-card care-card-urgent"'),
+        html.indexOf('<section class="care-card care-card-routine"'),
+      );
+    for (const number of ['14416', '988', '111'])
+      expect(urgent(renderArticle(crisis).html)).toContain(`href="tel:${number}"`);
+    expect(urgent(renderArticle(body(CARDS)).html)).not.toMatch(/tel:14416|tel:988/);
+  });
+
   it('keep a heading written in the markdown as it is', () => {
     const { html } = renderArticle(body(':::urgent[आज ही डॉक्टर को दिखाएँ, अगर]\n- बुखार\n:::'), 'hi');
     expect(html).toContain('आज ही डॉक्टर को दिखाएँ, अगर</h3>');

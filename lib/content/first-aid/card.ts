@@ -4,7 +4,7 @@ import { firstAidAnchor } from '../checks/article-places';
 import { callList } from '../render/care-cards';
 import { element, isHeading, text, type HastNode } from '../render/hast';
 import { withBasePath } from '../../site/base-path.mjs';
-import { callNumbers, inCall, type NumberUse } from '../../site/call-numbers';
+import { callNumbers, inCall, inUrgentCard, type NumberUse } from '../../site/call-numbers';
 import { pathIn, type Lang } from '../../i18n/languages';
 import { fill } from '../../i18n/text';
 import { dictionaries } from '../../i18n/dictionary';
@@ -92,10 +92,7 @@ export function firstAidCard(emergency: ShownEmergency, lang: Lang, depth: numbe
   return renderEmbeddedBody(emergency.content, lang, {
     shift: depth - 1,
     prefix: `${anchor}-`,
-    advice: callNumbers(
-      emergency.numbers.filter((use) => !inCall(use)),
-      lang,
-    ),
+    advice: callNumbers(inUrgentCard(emergency.numbers), lang),
     wrap: (children) =>
       element(
         'section',

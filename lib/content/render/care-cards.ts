@@ -1,5 +1,6 @@
 // Care cards: "when to get help" advice, marked in markdown by urgency, rendered as cards.
 import { element, isHeading, text, type HastNode } from './hast';
+import type { VFile } from 'vfile';
 import type { CallNumber } from '../../site/call-numbers';
 
 /**
@@ -115,7 +116,10 @@ export const FIRST_AID_MARK = 'dataFirstAid';
  * first-aid mark learns the level its card's heading takes (`data-depth`).
  */
 export function careCards(options: CareCardOptions) {
-  return () => (tree: HastNode) => {
+  return () => (tree: HastNode, file: VFile) => {
+    // A page may give its urgent cards numbers of its own (an emergency's helplines).
+    const advice = file.data.advice as readonly CallNumber[] | undefined;
+    const drawn = { ...options, advice: advice ?? options.advice };
     let depth = 3;
     let index = 0;
     tree.children = (tree.children ?? []).map((node) => {
@@ -127,7 +131,7 @@ export function careCards(options: CareCardOptions) {
       const level = node.tagName === 'div' ? String(node.properties?.dataCare ?? '') : '';
       if (!isCareLevel(level)) return node;
       index += 1;
-      return card(node, level, index, depth, options);
+      return card(node, level, index, depth, drawn);
     });
   };
 }

@@ -4,7 +4,13 @@ import rehypeStringify from 'rehype-stringify';
 import { remark } from 'remark';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import { callNumbers, EMERGENCY_USES, type CallNumber } from '../../site/call-numbers';
+import {
+  callNumbers,
+  EMERGENCY_USES,
+  inUrgentCard,
+  type CallNumber,
+  type NumberUse,
+} from '../../site/call-numbers';
 import { BASE_PATH, withBasePath } from '../../site/base-path.mjs';
 import { pictureVariants } from './pictures';
 import { CARE_LEVELS, careCards, ENGLISH_CARE_WORDS, type CareCardWords } from './care-cards';
@@ -181,7 +187,7 @@ function processorFor(lang: Lang) {
     .use(
       careCards({
         numbers: callNumbers(EMERGENCY_USES, lang),
-        advice: callNumbers(['urgent-advice'], lang),
+        advice: callNumbers(inUrgentCard(), lang),
         words: CARE_WORDS[lang],
       }),
     )
@@ -265,10 +271,16 @@ function render(
   forChecks = false,
   lang: Lang = 'en',
   anchors: readonly string[] = [],
+  numbers?: readonly NumberUse[],
 ) {
   const file = processorIn(lang).processSync({
     value: markdown,
-    data: { sources, forChecks, anchors },
+    data: {
+      sources,
+      forChecks,
+      anchors,
+      ...(numbers ? { advice: callNumbers(inUrgentCard(numbers), lang) } : {}),
+    },
   });
   return {
     html: String(file),
@@ -292,13 +304,14 @@ export const renderMarkdown = (markdown: string): string => render(markdown, [])
  * lib/content, whose code the cache's version covers).
  */
 export const renderKey = (
-  article: { content: string; sources: readonly Source[] },
+  article: { content: string; sources: readonly Source[]; numbers?: readonly NumberUse[] },
   lang: Lang = 'en',
   anchors: readonly string[] = [],
 ): string[] => [
   article.content,
   JSON.stringify(article.sources),
   BASE_PATH,
+  ...(article.numbers ? [JSON.stringify(article.numbers)] : []),
   ...(lang === 'en' ? [] : [lang, JSON.stringify([CARE_WORDS[lang], BODY_WORDS[lang], anchors])]),
 ];
 
@@ -346,14 +359,15 @@ export function renderAndRead(
  * translation's links to them lead to its own sections).
  */
 export function renderArticle(
-  article: { content: string; sources: readonly Source[] },
+  /** An article, or an emergency with the `numbers` its page gives (its urgent cards' among them). */
+  article: { content: string; sources: readonly Source[]; numbers?: readonly NumberUse[] },
   lang: Lang = 'en',
   anchors: readonly string[] = [],
 ): RenderedArticle {
   const entry = cached<RenderedArticle>('html', renderKey(article, lang, anchors));
   const kept = entry.read();
   if (kept) return kept;
-  const rendered = render(article.content, article.sources, false, lang, anchors);
+  const rendered = render(article.content, article.sources, false, lang, anchors, article.numbers);
   const { html, sources, sections } = rendered;
   return entry.write({ html, sources, sections });
 }
