@@ -298,6 +298,27 @@ describe('a bare count in a sentence that names tablets or the medicine', () => 
   });
 });
 
+describe('a bare count whose tablets are named just before it', () => {
+  it.each([
+    'Paracetamol comes as tablets. Adults can take 2 every 4 to 6 hours.',
+    'Take 2 of the paracetamol with water, no more than 4 times a day.',
+    'Give 2 of the Crocin every 6 hours.',
+    'How many tablets?\n\n2 every 4 hours, up to 4 times a day.',
+    '> Paracetamol tablets:\n>\n> - adults: 2 every 4 hours',
+    '### Ibuprofen tablets\n\nAdults: 2 every 8 hours with food.',
+  ])('"%s" is an error without its strength', (body) => {
+    expect(doseFindings(body, 1)).toHaveLength(1);
+    const withStrength = body.replace(/(hours|food|day)(?=\.?$)/, '$1 (500 mg each, 1 g a dose)');
+    expect([withStrength, doseFindings(withStrength, 1)]).toEqual([withStrength, []]);
+  });
+
+  it.each([
+    '### Paracetamol\n\nChildren under 16 should not be given aspirin. Ask after 2 days.',
+    'Paracetamol comes as tablets. For 3 months or more, see a doctor.',
+    '## Ibuprofen tablets\n\nStep 2: store them below 25 °C.',
+  ])('"%s" is no count', (body) => expect(doseFindings(body, 1)).toEqual([]));
+});
+
 describe('a count of tablets asked in a line and answered in the list or table below it', () => {
   const ASKS = [
     'How many tablets each time:',

@@ -46,7 +46,7 @@ const THEN = String.raw`(?:[.;,)]|$|for\b|each\b|at\b|every\b|an?\s+day|per\b|ti
  * each time: 2".
  */
 const COUNTED = new RegExp(
-  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|\s*[:–—-]\s*(?:(?:adults?|children|child|teenagers?|everyone|take|give|chew|swallow|use|have)\s+){0,3}${NUMBER}\s*${THEN}|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w,/⁄]|\.\d))|\b(?:${UNIT}|${NAMED}|tab|cap)\b\.?[^.!?]{0,40}?${SHORTHAND}|\b(?:an?|one)\s+${UNIT}\s+or\s+(?:two|three|2|3)\b`,
+  String.raw`(?<![\w.,/⁄])${COUNT}(?:\s+${DESCRIBED}|-|)${UNIT}\b|(?<![\w.,/⁄])${COUNT}\s+(?:of\s+(?:the|these|those|your|its|their|my|our|his|her)\s+)?${NAMED}\b|\b${UNIT}\b[^.!?]{0,40}?(?:(?<![\w.,/⁄])${NUMBER}\s+(?:at\s+a\s+time|each\s+time|at\s+once|per\s+dose|a\s+dose)|\s*[:–—-]\s*(?:(?:adults?|children|child|teenagers?|everyone|take|give|chew|swallow|use|have)\s+){0,3}${NUMBER}\s*${THEN}|\s*(?:[x×]\s?${NUMBER}|\(\s*${NUMBER}\s*\))(?![\w,/⁄]|\.\d))|\b(?:${UNIT}|${NAMED}|tab|cap)\b\.?[^.!?]{0,40}?${SHORTHAND}|\b(?:an?|one)\s+${UNIT}\s+or\s+(?:two|three|2|3)\b`,
   'i',
 );
 /**
@@ -74,12 +74,18 @@ const NOT_TABLETS_AFTER = String.raw`(?:times?\b|[x×]|hours?|hrs?\b|h\b|minutes
 /** What a number is, written before it, when it is not tablets: an age, a limit of age, a name. */
 const NOT_TABLETS_BEFORE = String.raw`(?:every|each|in|or|aged?|ages|over|under|above|below|older\s+than|younger\s+than|step|page|line|grade|stage|type|level|week|day|month|year|number|no\.|version|figure|table)`;
 /**
+ * What follows a count of tablets that stands alone: the end of a clause, or how often and when
+ * ("2, up to 4 times a day", "2 every 4 hours", "= 2."); a count followed by any other word counts
+ * that word ("3 vaggling" is no dose).
+ */
+const DOSE_FOLLOWS = String.raw`(?:[,.;:)!?]|$|=|every\b|each\b|at\b|an?\s+day\b|per\b|up\s+to\b|with\b|after\b|before\b|daily\b|twice\b|once\b|in\s+24\b|a\s+time\b)`;
+/**
  * A bare count in a sentence that names tablets: a number (or a range) that says no time, age,
  * amount or other thing it counts, so it counts the tablets ("the adult dose is 2, up to 4 times a
  * day", "Tablets per dose = 2").
  */
 const BARE_COUNT = new RegExp(
-  String.raw`(?<!\b${NOT_TABLETS_BEFORE}\s|\d\s?(?:-|–|—|to|or)\s?)(?<![\w.,/⁄:-])${SMALL}(?:\s?(?:-|–|—|to|or)\s?${SMALL})?(?![\w/⁄:°%-]|[.,]\d|\s*(?:or\s+(?:more|fewer|less)\s+)?${NOT_TABLETS_AFTER})`,
+  String.raw`(?<!\b${NOT_TABLETS_BEFORE}\s|\d\s?(?:-|–|—|to|or)\s?)(?<![\w.,/⁄:-])${SMALL}(?:\s?(?:-|–|—|to|or)\s?${SMALL})?(?![\w/⁄:°%-]|[.,]\d|\s*(?:or\s+(?:more|fewer|less)\s+)?${NOT_TABLETS_AFTER})(?=\s*${DOSE_FOLLOWS})`,
   'i',
 );
 
@@ -160,9 +166,11 @@ function paragraphs(body: string): Paragraph[] {
  * sentence ("1 pink IFA tablet (45 mg of iron)") is fine; "a tablet" is no count.
  */
 export function doseFindings(body: string, bodyLine: number): Finding[] {
-  return [...countedFindings(body, bodyLine), ...answeredFindings(body, bodyLine)].sort(
-    (a, b) => a.line! - b.line!,
-  );
+  // One error a line: an answer under its question may be read both ways.
+  const byLine = new Map<number, Finding>();
+  for (const found of [...countedFindings(body, bodyLine), ...answeredFindings(body, bodyLine)])
+    if (!byLine.has(found.line!)) byLine.set(found.line!, found);
+  return [...byLine.values()].sort((a, b) => a.line! - b.line!);
 }
 
 const finding = (line: number, sentence: string): Finding => ({
@@ -233,25 +241,35 @@ const counts = (read: string) =>
 
 /** Each sentence that counts tablets without an amount in it. */
 function countedFindings(body: string, bodyLine: number): Finding[] {
-  return paragraphs(body).flatMap(({ text, starts, lines }): Finding[] => {
+  // What names the tablets just before a sentence: the sentence before it (in its paragraph or the
+  // one above), and the heading of its part of the body.
+  let previous = '';
+  let heading = '';
+  return paragraphs(body).flatMap(({ text, starts, lines, first }): Finding[] => {
     const findings: Finding[] = [];
+    if (/^\s{0,3}#{1,6}\s/.test(first)) {
+      heading = text;
+      previous = '';
+      return findings;
+    }
     // A sentence ends at . ! or ?, but not at a prescription's "Tab." or "Cap.".
     const between = /(?<=[.!?])(?<!\b(?:[Tt]ab|[Cc]ap)s?\.)\s+/g;
     let line = 0;
-    let question = '';
     for (let from = 0; from <= text.length;) {
       const gap = between.exec(text);
       const sentence = text.slice(from, gap ? gap.index : text.length);
       const start = from;
       from = gap ? gap.index + gap[0].length : text.length + 1;
       while (line + 1 < starts.length && starts[line + 1]! <= start) line += 1;
-      // A question of how many is read with its answer: "How many tablets? 2 every 4 hours."
-      const asking = question;
-      question = /\?\s*$/.test(sentence) && NAMES_TABLETS.test(sentence) ? sentence : '';
-      if (question) continue;
-      const read = normalized(`${asking} ${sentence}`);
-      if (!counts(read) || AMOUNT.test(read)) continue;
-      findings.push(finding(bodyLine + lines[line]!, `${asking} ${sentence}`));
+      const before = previous;
+      previous = sentence;
+      const read = normalized(sentence);
+      // A bare count reads as tablets when they are named just before it: "Paracetamol comes as
+      // tablets. Adults can take 2 every 4 hours."; "How many tablets? 2 every 4 hours."
+      const named = normalized(`${heading} ${before}`);
+      const bare = NAMES_TABLETS.test(named) && BARE_COUNT.test(read);
+      if (!(counts(read) || bare) || AMOUNT.test(read) || (bare && AMOUNT.test(named))) continue;
+      findings.push(finding(bodyLine + lines[line]!, sentence));
     }
     return findings;
   });
