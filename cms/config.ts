@@ -176,9 +176,13 @@ function articleFields({ categories, team, nextOrder }: CmsInput): CmsField[] {
           label: 'Name signed under',
           hint: 'The name the clinician has under Categories and team, exactly: a later change there makes the sign-off out of date.',
         },
+        credentials: {
+          label: 'Credentials signed under',
+          hint: 'The credentials the clinician has under Categories and team, exactly.',
+        },
         registration: {
-          label: 'Registration number signed under',
-          hint: 'The registration number the clinician has under Categories and team, exactly.',
+          label: 'Registration signed under',
+          hint: 'As the page shows it: the registering body, the word "registration" and the number, such as "National Medical Commission registration 12345".',
         },
         date: { label: 'Signed on', hint: DAY_HINT },
         version: {

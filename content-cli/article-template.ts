@@ -79,7 +79,7 @@ function fieldLines(
     },
     signedOff: {
       lines: [
-        '# signedOff: { by: <clinician id>, name: "<their name>", registration: "<their registration number>", date: <YYYY-MM-DD>, version: <from npm run check:launch> }',
+        '# signedOff: { by: <clinician id>, name: "<their name>", credentials: "<their credentials>", registration: "<body> registration <number>", date: <YYYY-MM-DD>, version: <from npm run check:launch> }',
       ],
       note: 'Left out until a registered clinician has read the article and its review record and signs it off.',
     },

@@ -65,10 +65,11 @@ export const COVER_PATH =
 export const signOffSchema = z.strictObject({
   /** The id of a clinician of content/team.yml with a registration. */
   by: slugText('the id of a clinician of content/team.yml'),
-  /** Their name and registration number as they signed, as content/team.yml gave them then. */
+  /** Who signed as the page shows them: their name, credentials and registration, as signed. */
   name: text('the name the clinician signs under, as content/team.yml gives it'),
+  credentials: text('the credentials the clinician signs under, as content/team.yml gives them'),
   registration: text(
-    'the registration number the clinician signs under, as content/team.yml gives it',
+    'the registration the clinician signs under, as the page shows it: "<body> registration <number>"',
   ),
   date: isoDate,
   version: z

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ArticleFrontMatter, ReviewRecordData, SignOff, TeamMember } from './schema';
 import type { Finding, Reviewer } from './types';
+import { registrationLine } from './review';
 
 /**
  * What a clinician reads and signs: the whole article as its page shows it (every field of its
@@ -18,8 +19,15 @@ export type SignedText = Omit<ArticleFrontMatter, 'signedOff'> & {
   pictureBytes?: Record<string, string | null>;
 };
 
-/** What the page shows of an emergency the article embeds (`::first-aid[id]`), and its record. */
-export type EmbeddedText = { emergency: unknown; record: unknown };
+/**
+ * What the page shows of an emergency the article embeds (`::first-aid[id]`): the emergency, its
+ * record and the bytes of the pictures it shows.
+ */
+export type EmbeddedText = {
+  emergency: unknown;
+  record: unknown;
+  pictureBytes?: Record<string, string | null>;
+};
 
 /** The ids of the emergencies a body embeds, in order. */
 export const embeddedIds = (content: string): string[] =>
@@ -45,11 +53,11 @@ export function signOffVersionOf(
 
 /** The sign-off a member writes for a version, as the front matter's one line. */
 export const signOffLine = (
-  member: Pick<TeamMember, 'id' | 'name' | 'registration'>,
+  member: Pick<TeamMember, 'id' | 'name' | 'credentials' | 'registration'>,
   date: string,
   version: string,
 ) =>
-  `{ by: ${member.id}, name: "${member.name}", registration: "${member.registration?.number ?? '<their registration number>'}", date: ${date}, version: ${version} }`;
+  `{ by: ${member.id}, name: "${member.name}", credentials: "${member.credentials ?? '<their credentials>'}", registration: "${member.registration ? registrationLine(member.registration) : '<body> registration <number>'}", date: ${date}, version: ${version} }`;
 
 /** A member who can sign: a real clinician with credentials and a registration. */
 export function canSign(
@@ -113,7 +121,8 @@ export function signOffOf(
   // someone who did not sign.
   for (const [field, signed, now] of [
     ['name', signedOff.name, member.name],
-    ['registration', signedOff.registration, member.registration.number],
+    ['credentials', signedOff.credentials, member.credentials],
+    ['registration', signedOff.registration, registrationLine(member.registration)],
   ] as const)
     if (signed !== now)
       return {

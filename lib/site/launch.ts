@@ -172,7 +172,7 @@ export function unsignedArticles(articles: NonNullable<LaunchInput['articles']>)
     .map(({ where, title, signOff: { version } }) => ({
       where,
       what: `no clinician has signed off "${title}" as it is now (version ${version})`,
-      fix: `a registered clinician of content/team.yml reads the article and its review record, then writes signedOff: { by: <their id>, name: "<their name, as in team.yml>", registration: "<their registration number>", date: <that day>, version: ${version} }; see "Sign-off" in docs/EDITING.md`,
+      fix: `a registered clinician of content/team.yml reads the article and its review record, then writes signedOff: { by: <their id>, name: "<their name>", credentials: "<their credentials>", registration: "<body> registration <number>" (each as content/team.yml gives it), date: <that day>, version: ${version} }; see "Sign-off" in docs/EDITING.md`,
     }));
 }
 

@@ -193,6 +193,7 @@ describe('the editor configuration', () => {
     expect((signedOff.fields as CmsField[]).map((f) => f.name)).toEqual([
       'by',
       'name',
+      'credentials',
       'registration',
       'date',
       'version',

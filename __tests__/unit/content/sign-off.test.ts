@@ -176,7 +176,8 @@ describe('who can sign', () => {
   const signedOff = {
     by: 'asha-rao',
     name: 'Name of asha-rao',
-    registration: 'NMC-1234',
+    credentials: 'MBBS, MD',
+    registration: 'National Medical Commission registration NMC-1234',
     date: '2024-05-01',
     version: 'abcdef0123456789',
   };
@@ -237,7 +238,7 @@ describe('a signed-off article in the corpus', () => {
       file,
       text.replace(
         '\ntakeaways:',
-        `\nsignedOff: { by: asha-rao, name: "Asha Rao", registration: "NMC-1234", date: 2024-05-01, version: "${signed}" }\ntakeaways:`,
+        `\nsignedOff: { by: asha-rao, name: "Asha Rao", credentials: "MBBS, MD", registration: "National Medical Commission registration NMC-1234", date: 2024-05-01, version: "${signed}" }\ntakeaways:`,
       ),
     );
     change(dir);
@@ -325,6 +326,15 @@ describe('a signed-off article in the corpus', () => {
   it.each([
     ['name', (team: string) => team.replace('name: "Asha Rao"', 'name: "Someone Else"')],
     ['registration', (team: string) => team.replace('number: "NMC-1234"', 'number: "NMC-9999"')],
+    [
+      'registration',
+      (team: string) =>
+        team.replace('body: "National Medical Commission"', 'body: "General Medical Council"'),
+    ],
+    [
+      'credentials',
+      (team: string) => team.replace('credentials: "MBBS, MD"', 'credentials: "MBBS, MD, FRCS"'),
+    ],
   ])(
     "is out of date when the signer's %s in team.yml is not the one signed under: the page names no one who did not sign",
     (field, edit) => {
@@ -360,6 +370,37 @@ describe('a signed-off article in the corpus', () => {
     const text = fs.readFileSync(file, 'utf8');
     expect(text).toContain('pregnant');
     fs.writeFileSync(file, text.replace('pregnant', 'expecting'));
+    expect(versionOf()).not.toBe(before);
+  });
+
+  it("of the site's content changes version when a picture an embedded emergency shows changes", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthhub-sign-off-'));
+    dirs.push(dir);
+    fs.cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+    fs.cpSync(path.join(process.cwd(), 'public'), path.join(dir, 'public'), { recursive: true });
+    const paths = { contentDir: dir, publicDir: path.join(dir, 'public') };
+    const picture = path.join(dir, 'public', 'images', 'covers', 'back-blows.svg');
+    const draw = (width: number) =>
+      fs.writeFileSync(
+        picture,
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="${width}" height="5"/></svg>`,
+      );
+    const file = path.join(dir, 'emergencies', 'choking.md');
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(
+          '\n## What to do\n',
+          '\n## What to do\n\n![Back blows](/images/covers/back-blows.svg)\n',
+        ),
+    );
+    const versionOf = () =>
+      checkCorpus(paths).corpus.articles.find((a) => a.id === 'pediatric-nutrition-basics')!.signOff
+        .version;
+    draw(4);
+    const before = versionOf();
+    draw(8);
     expect(versionOf()).not.toBe(before);
   });
 

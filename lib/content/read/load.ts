@@ -17,7 +17,7 @@ import { contentToday } from '../dates';
 import { ContentError, isError } from '../checks/errors';
 import { checkImageFiles } from '../checks/image-files';
 import { checkLinks } from '../checks/link-checks';
-import { renderKey, sectionAnchors } from '../render/markdown';
+import { bodyImages, renderKey, sectionAnchors } from '../render/markdown';
 import { defaultPaths, shown, type ContentPaths } from '../paths';
 import { readCategories, readSourceExceptions, readTeam } from './registry';
 import {
@@ -169,6 +169,12 @@ function bytesHash(file: string): string | null {
   }
 }
 
+/** The SHA-256 of each picture's file (null when it cannot be read), by its path under public/. */
+const bytesOfPictures = (pictures: readonly string[], publicDir: string) =>
+  Object.fromEntries(
+    pictures.map((picture) => [picture, bytesHash(path.join(publicDir, picture))]),
+  );
+
 /** Drops from the content cache what this corpus no longer uses (edited or removed files). */
 function pruneCache(
   keys: readonly string[],
@@ -273,16 +279,22 @@ export function checkCorpus(
       // A clinician's sign-off holds for the article, its record and the emergencies it embeds as
       // they are now.
       const record = records.find((file) => file.id === id)?.data;
-      const embedded = embeddedIds(article.content).map((embed) => ({
-        emergency: library.emergencies.find((e) => e.id === embed) ?? null,
-        record: library.records.find((r) => r.article === embed) ?? null,
-      }));
+      const embedded = embeddedIds(article.content).map((embed) => {
+        const emergency = library.emergencies.find((e) => e.id === embed) ?? null;
+        return {
+          emergency,
+          record: library.records.find((r) => r.article === embed) ?? null,
+          // The pictures the embedded emergency shows, by their bytes, as the article's own.
+          pictureBytes: bytesOfPictures(
+            emergency ? bodyImages(emergency.content).map(({ url }) => url) : [],
+            paths.publicDir,
+          ),
+        };
+      });
       const version = signOffVersionOf(
         {
           ...article,
-          pictureBytes: Object.fromEntries(
-            pictures.map((picture) => [picture, bytesHash(path.join(paths.publicDir, picture))]),
-          ),
+          pictureBytes: bytesOfPictures(pictures, paths.publicDir),
         },
         record,
         embedded,
