@@ -6,6 +6,22 @@
 // preview's classes are those of components/article/: a class renamed there is renamed here.
 window.CMS_MANUAL_INIT = true;
 
+// The editor speaks English, whatever the browser's language or a language chosen in its settings:
+// the guards below know the CMS's actions by their English words ("Rename", "Edit"), and the site's
+// own buttons and hints are English.
+for (const [key, value] of [
+  ['language', 'en'],
+  ['languages', ['en']],
+])
+  Object.defineProperty(navigator, key, { get: () => value, configurable: true });
+try {
+  const prefs = JSON.parse(localStorage.getItem('sveltia-cms.prefs') || '{}');
+  if (prefs && prefs.locale && prefs.locale !== 'en')
+    localStorage.setItem('sveltia-cms.prefs', JSON.stringify({ ...prefs, locale: 'en' }));
+} catch {
+  // Unreadable settings: the CMS starts from its defaults, in the browser's (English) language.
+}
+
 const script = document.currentScript;
 const careLevels = JSON.parse(script?.dataset.careLevels ?? '{}');
 const REVIEW_MONTHS = Number(script?.dataset.reviewMonths ?? 12);
@@ -120,7 +136,8 @@ function refuseLibraryActions(event) {
   // extension that is no picture's (or to none) is refused too.
   const change =
     /extension (?:from “\.\w+” )?to “\.(\w+)”|add the extension “\.(\w+)”|remove the extension/.exec(
-      dialog?.textContent ?? '',
+      // Without the invisible isolates the CMS wraps names in (“.⁨png⁩”).
+      (dialog?.textContent ?? '').replace(/[\u2066-\u2069]/g, ''),
     );
   const button = target?.closest('button');
   if (

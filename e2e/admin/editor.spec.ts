@@ -25,6 +25,9 @@ import { expect, test } from '../support/test';
  */
 
 test.describe('the editor at /admin/ @desktop', () => {
+  // In a browser set to another language: the editor speaks English all the same, so its guards
+  // (which know the CMS's actions by their English words) hold.
+  test.use({ locale: 'de-DE' });
   test('an article written in the browser, with a citation and a care card, passes the content check and renders', async ({
     page,
   }) => {

@@ -99,6 +99,11 @@ const PASSAGES: string[] = [
   'How many tablets each time for adults:\n- 2 tablets of 500 mg\n- no more than 8 in 24 hours',
   'How many tablets each time for adults:\n\n- 2 tablets of 500 mg\n\n- no more than 8 in 24 hours',
   '## Doses for adults\n\nTake 500 mg with water.',
+  // A lead-in whose colon is wrapped in bold, emphasis, a link or before a citation.
+  '**For adults and older children:**\n\n- 500 mg at a time\n- no more than 4,000 mg in 24 hours',
+  '*For adults only:*\n\n- 500 mg at a time',
+  'Doses for adults: <br>\n\n- 500 mg at a time',
+  '[For adults](/blog/x):\n\n- 500 mg at a time',
   '| Who | Dose |\n| --- | --- |\n| Adults | 500 mg |\n| Children | see the label |',
 ];
 

@@ -74,6 +74,12 @@ const LIST_MARK = /^[ \t]*(?:\d+[.)]|[-*+])[ \t]+/;
  * ends with a colon), each under the heading it stands below (a heading's number counts for the
  * passages below it).
  */
+/**
+ * A line that leads into what follows: it ends with a colon, however the colon is wrapped (in bold
+ * or emphasis, a link, quotes or brackets, before a citation or a hard break): "**For adults:**".
+ */
+const LEADS_IN = /:(?:[ \t*_~`)\]"'’”]|:cite\[[^\]\n]*\]|<\/?[a-z][^>\n]*>|\\)*$/i;
+
 function passagesOf(markdown: string): string[] {
   const blocks: { heading: string; lines: string[] }[] = [];
   let heading = '';
@@ -86,7 +92,7 @@ function passagesOf(markdown: string): string[] {
     else if (open) open.push(line);
     else {
       const last = blocks.at(-1);
-      const leadsIn = last?.heading === heading && /:[ \t]*$/.test(last.lines.at(-1)!);
+      const leadsIn = last?.heading === heading && LEADS_IN.test(last.lines.at(-1)!);
       const listGoesOn =
         last?.heading === heading &&
         LIST_MARK.test(line) &&

@@ -558,16 +558,30 @@ function lookalikeFindings(
     ]),
     ['content', translation.content, bodyLine],
   ];
-  return fields.flatMap(([field, text, line]) =>
-    lookalikeDigits(text).map(({ at, said }) =>
-      lookalikeFinding(
-        field,
-        field === 'content' ? bodyLine + text.slice(0, at).split('\n').length - 1 : line,
-        said,
-      ),
-    ),
-  );
+  return fields.flatMap(([field, text, line]) => {
+    const found = lookalikeDigits(text);
+    // The first few name their lines; the rest are counted (each line found is a scan of the text).
+    const named = found
+      .slice(0, MOST_NAMED)
+      .map(({ at, said }) =>
+        lookalikeFinding(
+          field,
+          field === 'content' ? bodyLine + text.slice(0, at).split('\n').length - 1 : line,
+          said,
+        ),
+      );
+    const more = found.length - named.length;
+    if (more > 0)
+      named.push({
+        ...named.at(-1)!,
+        message: `has ${more} more characters that read as digits beside numbers, after those named`,
+      });
+    return named;
+  });
 }
+
+/** How many look-alikes of one field are named one by one. */
+const MOST_NAMED = 20;
 
 /**
  * Everything in which a translation differs from its original where it must not: an error each,
