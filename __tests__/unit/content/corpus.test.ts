@@ -42,14 +42,14 @@ describe('the published corpus', () => {
   });
 
   it.each(expected.map(([id]) => id))(
-    '%s has 900 to 3,600 words, 3+ https sources, alt text and its image',
+    '%s has 900 to 4,000 words, 3+ https sources, alt text and its image',
     (id) => {
       const article = articles.find((a) => a.id === id)!;
       expect(article.wordCount).toBeGreaterThanOrEqual(900);
       // Every sign, first-aid step and medicine rule of its review record makes the longest (the
-      // migraine article: every dose in mg, and the red flags of adults, pregnancy and children)
-      // about 3,470 words; past 3,600 an article should be split.
-      expect(article.wordCount).toBeLessThanOrEqual(3600);
+      // migraine article: every dose in mg, what not to take together, and the red flags of
+      // adults, pregnancy and children) about 3,700 words; past 4,000 an article should be split.
+      expect(article.wordCount).toBeLessThanOrEqual(4000);
       expect(article.sources.length).toBeGreaterThanOrEqual(3);
       for (const source of article.sources) expect(source.url).toMatch(/^https:\/\//);
       expect(article.imageAlt.length).toBeGreaterThan(10);
