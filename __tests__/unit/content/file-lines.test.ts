@@ -56,7 +56,7 @@ describe('a content file with more lines than its kind allows', () => {
     }
   });
 
-  it('at the limit, a translation of short lines or list items is compared within a second', () => {
+  it('at the limit, a translation of short lines or list items is compared within two seconds of its own time', () => {
     const { maxLines } = CONTENT_FILE_KINDS.translation;
     for (const line of ['a', '- a', '1. a']) {
       const body = Array.from({ length: maxLines - 10 }, () => line).join('\n');
@@ -65,7 +65,7 @@ describe('a content file with more lines than its kind allows', () => {
       const started = process.cpuUsage();
       parityFindings(text, text, { lineOf: () => 1, bodyLine: 1 });
       const { user, system } = process.cpuUsage(started);
-      expect([line, (user + system) / 1000 < 1000]).toEqual([line, true]);
+      expect([line, (user + system) / 1000 < 2000]).toEqual([line, true]);
     }
   });
 });
